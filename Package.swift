@@ -1,0 +1,25 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "FieldMachines",
+  platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+  products: [
+    .library(name: "FieldMachines", targets: ["FieldMachines"]),
+    .library(name: "FieldMachinesTesting", targets: ["FieldMachinesTesting"]),
+  ],
+  dependencies: [],
+  targets: [
+    .target(name: "FieldMachines"),
+    .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
+    .testTarget(
+      name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  target.swiftSettings = settings
+}

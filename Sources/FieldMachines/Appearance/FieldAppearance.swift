@@ -1,0 +1,70 @@
+/// What a field looks like in its current state, as data a renderer draws.
+///
+/// Computed by every field's `appearance` from its machine state and configuration; the colour
+/// roles resolve through the field's ``FieldPalette``.
+public struct FieldAppearance: Sendable, Hashable {
+  /// The title: the placeholder, plus " (Optional)" for an optional field.
+  public var title: String
+  /// Whether the title floats above the value or rests inside the field.
+  public var titlePosition: TitlePosition
+  /// The title's colour role.
+  public var titleColor: ColorRole
+  /// The title's opacity: 0.7 up, 0.5 down (MaterialFields' values), halved when disabled.
+  public var titleAlpha: Double
+  /// The underline's colour role (the second rule is the same colour at half opacity).
+  public var underlineColor: ColorRole
+  /// The value text's colour role.
+  public var valueColor: ColorRole
+  /// The value as shown, or `""`.
+  public var value: String
+  /// The error message shown below the underline, or `nil`.
+  public var errorText: String?
+  /// Whether the "$" label shows before the value (monetary entry fields with the title up).
+  public var showsMonetarySymbol: Bool
+  /// The unit label shown at the trailing edge, or `nil`.
+  public var unit: String?
+  /// Whether the "done" pill shows (an open picker or date field).
+  public var showsDoneButton: Bool
+  /// Whether the "clear" pill shows (a closed, clearable picker or date field with a value).
+  public var showsClearButton: Bool
+  /// Whether the field is drawn dimmed because it is disabled.
+  public var isDimmed: Bool
+
+  /// The suffix MaterialFields adds to the title of an optional field.
+  public static let optionalSuffix = " (Optional)"
+
+  /// Computes the appearance shared by every field kind.
+  /// - Parameters:
+  ///   - placeholder: the title text, or `nil` for none.
+  ///   - isOptional: whether " (Optional)" follows the title.
+  ///   - isHighlighted: whether the field is active or open.
+  ///   - value: the value as displayed.
+  ///   - error: the error region.
+  ///   - isEnabled: whether the field accepts focus.
+  public init(
+    placeholder: String?, isOptional: Bool, isHighlighted: Bool, value: String,
+    error: ErrorState, isEnabled: Bool
+  ) {
+    let title = placeholder ?? ""
+    self.title = isOptional ? title + FieldAppearance.optionalSuffix : title
+    let position: TitlePosition = isHighlighted || !value.isEmpty ? .up : .down
+    titlePosition = position
+    if error.isShown {
+      underlineColor = .borderError
+      valueColor = .errorText
+      titleColor = position == .down ? .errorText : .placeholderUp
+    } else {
+      underlineColor = isHighlighted ? .borderHighlight : .border
+      valueColor = .text
+      titleColor = position == .down ? .placeholderDown : .placeholderUp
+    }
+    titleAlpha = (position == .up ? 0.7 : 0.5) * (isEnabled ? 1 : 0.5)
+    self.value = value
+    errorText = error.message
+    showsMonetarySymbol = false
+    unit = nil
+    showsDoneButton = false
+    showsClearButton = false
+    isDimmed = !isEnabled
+  }
+}

@@ -1,0 +1,194 @@
+import Observation
+
+/// A single-line text field with a floating title, an underline and an error row.
+///
+/// It owns an ``EntryFieldMachine``, turns user actions and programmatic calls into its events,
+/// asks its ``delegate`` for the guard answers, and performs the effects. Every transition is
+/// observable: the field is `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or
+/// ``transitions`` report each step as a ``TransitionRecord``.
+@Observable
+public final class EntryField: Field {
+  /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
+  public private(set) var machine: EntryFieldMachine
+  /// The delegate, held weakly.
+  @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)?
+  /// An integer the app uses to identify the field.
+  public var tag = 0
+  /// The title text.
+  public var placeholder: String?
+  /// Whether " (Optional)" follows the title.
+  public var isOptional = false
+  /// Whether a new error asks the view to shake.
+  public var shakes = true
+  /// A unit label shown at the trailing edge, such as "kg".
+  public var unit: String?
+  /// Whether a "$" shows before the value while the title is up.
+  public var isMonetary = false
+  /// The layout constants heights are computed from.
+  public var metrics = FieldMetrics.materialFields
+  /// The colour of each role in ``appearance``.
+  public var palette = FieldPalette.materialFields
+  @ObservationIgnored private var observers = TransitionObservers<EntryFieldMachine>()
+
+  /// Creates an empty, enabled, inactive field.
+  public init(placeholder: String? = nil) {
+    self.machine = EntryFieldMachine()
+    self.placeholder = placeholder
+  }
+
+  /// ``FieldKind/entry``.
+  public var kind: FieldKind { .entry }
+
+  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
+  public var text: String? {
+    get { machine.state.text }
+    set { send(.textAssigned(newValue ?? "")) }
+  }
+
+  /// Whether the field is editing.
+  public var isActive: Bool { machine.state.focus == .active }
+  /// Whether an error is shown.
+  public var hasError: Bool { machine.state.error.isShown }
+  /// The error message shown, or `nil`.
+  public var errorMessage: String? { machine.state.error.message }
+
+  /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
+  public var isEnabled: Bool {
+    get { machine.state.isEnabled }
+    set { send(.enabledChanged(newValue)) }
+  }
+
+  /// 43.5 at rest, 63.0 with an error, 48.5 with an empty error (default metrics).
+  public var height: Double {
+    metrics.height(
+      textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: false)
+  }
+
+  /// What the field looks like now.
+  public var appearance: FieldAppearance {
+    let state = machine.state
+    var appearance = FieldAppearance(
+      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
+      value: state.text, error: state.error, isEnabled: state.isEnabled)
+    appearance.showsMonetarySymbol = isMonetary && appearance.titlePosition == .up
+    appearance.unit = unit
+    return appearance
+  }
+
+  // MARK: User actions
+
+  /// The user tapped the field: editing begins if the delegate allows.
+  public func tap() {
+    becomeFirstResponder()
+  }
+
+  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    if machine.canBeginEditing {
+      let allowed = delegate?.entryFieldShouldBeginEditing(self) ?? true
+      send(.beginRequested(allowed: allowed))
+    }
+    return isActive
+  }
+
+  /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
+  /// field it does nothing, fires nothing and returns `true`.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    if machine.isEditing {
+      let allowed = delegate?.entryFieldShouldEndEditing(self) ?? true
+      send(.endRequested(allowed: allowed))
+    }
+    return !isActive
+  }
+
+  /// Types `string` at the end of the text; a no-op unless editing.
+  public func typeText(_ string: String) {
+    edit(.insert(string))
+  }
+
+  /// The backspace key; a no-op unless editing or when empty.
+  public func deleteBackward() {
+    edit(.deleteBackward)
+  }
+
+  /// Replaces the whole text as the user would (a paste over everything); a no-op unless editing.
+  public func replaceText(with string: String) {
+    edit(.replaceAll(string))
+  }
+
+  /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
+  public func pressReturn() {
+    guard machine.isEditing else { return }
+    let allowed = delegate?.entryFieldShouldReturn(self) ?? true
+    send(.returnPressed(allowed: allowed))
+  }
+
+  /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
+  /// so this does nothing.
+  public func keyboardWillShow() {}
+
+  // MARK: Programmatic calls
+
+  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
+  public func setError(withText text: String?) {
+    send(.errorSet(text ?? ""))
+  }
+
+  /// Removes the error, if any.
+  public func removeErrorUI() {
+    send(.errorRemoved)
+  }
+
+  // MARK: Observation
+
+  /// Calls `handler` after every transition, before its effects are performed.
+  public func observeTransitions(
+    _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
+  ) -> TransitionObservation {
+    let id = observers.add(handler)
+    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+  }
+
+  /// Every later transition, as an asynchronous sequence.
+  public var transitions: AsyncStream<TransitionRecord<EntryFieldMachine>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<EntryFieldMachine>.self)
+    observers.add(continuation)
+    return stream
+  }
+
+  // MARK: Running the machine
+
+  private func edit(_ edit: TextEdit) {
+    guard machine.isEditing else { return }
+    let allowed =
+      delegate?.entryField(
+        self, shouldChangeTextIn: edit.range(in: machine.state.text),
+        replacementText: edit.replacement) ?? true
+    send(.textEdited(edit, allowed: allowed))
+  }
+
+  /// Runs one event through the machine, tells observers, then performs the effects.
+  @discardableResult
+  public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
+    let before = observers.isEmpty ? nil : machine.state
+    let effects = machine.handle(event)
+    if let before {
+      let ended = observers.notify(
+        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
+      observers.removeStreams(ended)
+    }
+    for effect in effects { perform(effect) }
+    return effects
+  }
+
+  private func perform(_ effect: EntryFieldMachine.Effect) {
+    switch effect {
+    case .didBeginEditing: delegate?.entryFieldDidBeginEditing(self)
+    case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
+    case .didChangeText: delegate?.entryFieldDidChange(self)
+    case .didReturn, .errorCleared, .errorShown: break
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// What every field object shares: the MaterialFields `Field` API, plus `isEnabled`,
+/// `errorMessage`, heights and appearance.
+///
+/// ``EntryField``, ``AreaField``, ``PickerField`` and ``DateField`` conform. Each owns its
+/// machine, turns calls into machine events, performs the effects and calls its delegate.
+/// Fields are main-thread-style objects: use one from a single isolation domain.
+public protocol Field: AnyObject {
+  /// Which kind of field this is.
+  var kind: FieldKind { get }
+  /// An integer the app uses to identify the field, as `UIView.tag`.
+  var tag: Int { get set }
+  /// The title, shown inside the field at rest and floated above it otherwise.
+  var placeholder: String? { get set }
+  /// Whether " (Optional)" follows the title.
+  var isOptional: Bool { get set }
+  /// The value as text: typed text, the picked row, or the formatted date (`nil` when empty).
+  var text: String? { get }
+  /// Whether the field is editing (text fields) or open (picker and date fields).
+  var isActive: Bool { get }
+  /// Whether an error is shown.
+  var hasError: Bool { get }
+  /// The error message shown, or `nil`.
+  var errorMessage: String? { get }
+  /// Whether ``setError(withText:)`` asks the view to shake.
+  var shakes: Bool { get set }
+  /// Whether the field accepts focus. Disabling an active field ends its editing first.
+  var isEnabled: Bool { get set }
+  /// The field's height in points, from its state, content and ``FieldMetrics``.
+  var height: Double { get }
+  /// What the field looks like now.
+  var appearance: FieldAppearance { get }
+
+  /// Shows an error; `nil` or `""` shows an empty error row. No delegate is called.
+  func setError(withText text: String?)
+  /// Removes the error, if any. No delegate is called.
+  func removeErrorUI()
+  /// Starts editing or opens the field, asking the should-begin delegate; returns whether the
+  /// field is now active.
+  @discardableResult func becomeFirstResponder() -> Bool
+  /// Ends editing or closes the field, asking the should-end delegate where there is one;
+  /// returns whether the field is now inactive. Does nothing on an inactive field.
+  @discardableResult func resignFirstResponder() -> Bool
+  /// The user tapped the field.
+  func tap()
+  /// Another field's keyboard is about to appear: an open picker or date field closes.
+  func keyboardWillShow()
+}

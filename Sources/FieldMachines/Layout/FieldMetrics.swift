@@ -1,0 +1,77 @@
+/// The layout constants every field height is computed from.
+///
+/// The defaults, ``materialFields``, reproduce MaterialFields' UIKit stack exactly: 43.5 for a
+/// field at rest, 63.0 with a one-line error, 48.5 with an empty error, 269.5 for an open picker
+/// or date wheel and 289 with an error; an area field of n lines is
+/// `14.5 + 5 + textHeight(n) + 2` with `textHeight(n) = n × 21.48 + 0.5` rounded up to the
+/// half point (1 line 43.5, 2 lines 65.0, 3 lines 86.5).
+public struct FieldMetrics: Sendable, Hashable {
+  /// The reserved slot the floating title rises into (a 12-pt label, 14.5 on the pixel grid).
+  public var titleSlotHeight: Double
+  /// The spacing of the field's vertical stack, above the text row and above the error row.
+  public var stackSpacing: Double
+  /// The height of one line of the 18-pt value text, before rounding.
+  public var textLineHeight: Double
+  /// The text view's bottom inset, added once to the text height.
+  public var textBottomInset: Double
+  /// The two 1-pt underline rules.
+  public var underlineHeight: Double
+  /// The height of one line of the 12-pt error or supporting text, before rounding.
+  public var errorLineHeight: Double
+  /// The spacing between the field and its open wheel.
+  public var wheelSpacing: Double
+  /// The wheel's height while a picker or date field is open.
+  public var wheelHeight: Double
+  /// The grid heights are rounded up to: 0.5 for a @2x screen.
+  public var pixelGrid: Double
+
+  /// Creates metrics; every argument defaults to MaterialFields' value.
+  public init(
+    titleSlotHeight: Double = 14.5, stackSpacing: Double = 5, textLineHeight: Double = 21.48,
+    textBottomInset: Double = 0.5, underlineHeight: Double = 2, errorLineHeight: Double = 14.32,
+    wheelSpacing: Double = 10, wheelHeight: Double = 216, pixelGrid: Double = 0.5
+  ) {
+    self.titleSlotHeight = titleSlotHeight
+    self.stackSpacing = stackSpacing
+    self.textLineHeight = textLineHeight
+    self.textBottomInset = textBottomInset
+    self.underlineHeight = underlineHeight
+    self.errorLineHeight = errorLineHeight
+    self.wheelSpacing = wheelSpacing
+    self.wheelHeight = wheelHeight
+    self.pixelGrid = pixelGrid
+  }
+
+  /// MaterialFields' own layout constants.
+  public static let materialFields = FieldMetrics()
+
+  /// The height of `lines` lines of value text (at least one), rounded up to the pixel grid.
+  public func textHeight(lines: Int) -> Double {
+    roundedUp(Double(max(lines, 1)) * textLineHeight + textBottomInset)
+  }
+
+  /// The height the error row adds: nothing without an error, the stack spacing for an empty
+  /// message, and the spacing plus the message's lines otherwise.
+  public func errorHeight(lines: Int?) -> Double {
+    guard let lines else { return 0 }
+    guard lines > 0 else { return stackSpacing }
+    return stackSpacing + roundedUp(Double(lines) * errorLineHeight)
+  }
+
+  /// A field's whole height.
+  /// - Parameters:
+  ///   - textLines: the value's line count (1 for single-line fields).
+  ///   - errorLines: `nil` without an error, else the message's line count (0 when empty).
+  ///   - isWheelOpen: whether a picker or date wheel is shown below the field.
+  public func height(textLines: Int, errorLines: Int?, isWheelOpen: Bool) -> Double {
+    let field = titleSlotHeight + stackSpacing + textHeight(lines: textLines) + underlineHeight
+    let wheel = isWheelOpen ? wheelSpacing + wheelHeight : 0
+    return field + errorHeight(lines: errorLines) + wheel
+  }
+
+  /// `value` rounded up to ``pixelGrid``, ignoring floating-point noise below a millionth.
+  public func roundedUp(_ value: Double) -> Double {
+    guard pixelGrid > 0 else { return value }
+    return (value / pixelGrid - 1e-6).rounded(.up) * pixelGrid
+  }
+}

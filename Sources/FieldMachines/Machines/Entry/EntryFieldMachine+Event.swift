@@ -1,0 +1,21 @@
+extension EntryFieldMachine {
+  /// What happened to an entry field. Delegate answers arrive as `allowed:` payloads.
+  public enum Event: Sendable, Hashable {
+    /// A tap or `becomeFirstResponder()`, with the should-begin answer.
+    case beginRequested(allowed: Bool)
+    /// The user typed, deleted or replaced text, with the should-change answer.
+    case textEdited(TextEdit, allowed: Bool)
+    /// The return key, with the should-return answer.
+    case returnPressed(allowed: Bool)
+    /// `resignFirstResponder()` or focus moving elsewhere, with the should-end answer.
+    case endRequested(allowed: Bool)
+    /// The app assigned `text`; no delegate is called and the error stays.
+    case textAssigned(String)
+    /// The app called `setError(withText:)`.
+    case errorSet(String)
+    /// The app called `removeErrorUI()`.
+    case errorRemoved
+    /// The app set `isEnabled`.
+    case enabledChanged(Bool)
+  }
+}
