@@ -1,0 +1,128 @@
+/// A recipe for random values of one type, drawn from any random number generator.
+///
+/// Generators are plain values you combine: ``map(_:)``, ``flatMap(_:)``,
+/// ``weighted(_:_:)``, ``oneOf(_:_:)``, ``array(length:)``. Draw a value with
+/// ``generate(using:)``; the same seed always gives the same values.
+///
+/// ```swift
+/// let edits = Gen<TextEdit>.weighted(
+///   (3, Gen.text(length: 1...4).map { .insert($0) }),
+///   (1, .always(.deleteBackward)))
+/// var rng = SplitMix64(seed: 42)
+/// let edit = edits.generate(using: &rng)
+/// ```
+public struct Gen<Value>: Sendable {
+  private let run: @Sendable (inout any RandomNumberGenerator) -> Value
+
+  /// Creates a generator from a function of a random number generator.
+  public init(_ run: @escaping @Sendable (inout any RandomNumberGenerator) -> Value) {
+    self.run = run
+  }
+
+  /// Draws one value.
+  public func generate<Generator: RandomNumberGenerator>(using rng: inout Generator) -> Value {
+    var erased: any RandomNumberGenerator = rng
+    let value = run(&erased)
+    if let advanced = erased as? Generator { rng = advanced }
+    return value
+  }
+
+  /// Draws one value from an already type-erased generator (no re-boxing).
+  public func generate(erased rng: inout any RandomNumberGenerator) -> Value {
+    run(&rng)
+  }
+
+  /// A generator of `transform` applied to this generator's values.
+  public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
+    Gen<T> { rng in transform(self.run(&rng)) }
+  }
+
+  /// A generator that draws a value, then draws from the generator `next` makes of it.
+  public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
+    Gen<T> { rng in next(self.run(&rng)).run(&rng) }
+  }
+
+  /// A generator of arrays of this generator's values, with a length drawn from `length`.
+  public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
+    let lengths = Gen<Int>.int(in: length)
+    return Gen<[Value]> { rng in
+      let count = lengths.run(&rng)
+      var values: [Value] = []
+      values.reserveCapacity(count)
+      for _ in 0..<count { values.append(self.run(&rng)) }
+      return values
+    }
+  }
+}
+
+extension Gen where Value: Sendable {
+  /// A generator that always gives `value`.
+  public static func always(_ value: Value) -> Gen {
+    Gen { _ in value }
+  }
+
+  /// A generator that picks one of the listed values, each equally likely.
+  public static func oneOf(_ first: Value, _ rest: Value...) -> Gen {
+    let values = [first] + rest
+    return Gen { rng in values[Int.random(in: 0..<values.count, using: &rng)] }
+  }
+
+  /// A generator that picks one element of `values`, each equally likely; `fallback` when empty.
+  public static func element(of values: [Value], fallback: Value) -> Gen {
+    guard !values.isEmpty else { return .always(fallback) }
+    return Gen { rng in values[Int.random(in: 0..<values.count, using: &rng)] }
+  }
+}
+
+extension Gen {
+  /// A weighted choice: each generator is picked with probability weight / total weight.
+  ///
+  /// Negative weights count as 0; when every weight is 0 the first generator is used.
+  public static func weighted(_ first: (Int, Gen), _ rest: (Int, Gen)...) -> Gen {
+    weighted([first] + rest, fallback: first.1)
+  }
+
+  /// A weighted choice over a list that may be empty; `fallback` is used when it is, or when
+  /// every weight is 0.
+  public static func weighted(_ choices: [(Int, Gen)], fallback: Gen) -> Gen {
+    let kept = choices.filter { $0.0 > 0 }
+    let total = kept.reduce(0) { $0 + $1.0 }
+    guard total > 0 else { return fallback }
+    return Gen { rng in
+      var pick = Int.random(in: 0..<total, using: &rng)
+      for (weight, gen) in kept {
+        if pick < weight { return gen.run(&rng) }
+        pick -= weight
+      }
+      return fallback.run(&rng)
+    }
+  }
+}
+
+extension Gen where Value == Int {
+  /// A uniformly random integer in `range`.
+  public static func int(in range: ClosedRange<Int>) -> Gen {
+    Gen { rng in Int.random(in: range, using: &rng) }
+  }
+}
+
+extension Gen where Value == Bool {
+  /// `true` with probability `trueWeight / (trueWeight + falseWeight)`.
+  public static func bool(trueWeight: Int = 1, falseWeight: Int = 1) -> Gen {
+    weighted((trueWeight, .always(true)), (falseWeight, .always(false)))
+  }
+}
+
+extension Gen where Value == String {
+  /// Short strings of characters from `alphabet`, with a length drawn from `length`.
+  ///
+  /// The default alphabet mixes ASCII letters, a digit, a space, an accented letter and an emoji
+  /// (one `Character` of several scalars), so character counting is exercised.
+  public static func text(
+    length: ClosedRange<Int> = 0...6,
+    alphabet: [Character] = ["a", "b", "z", "A", "0", " ", "é", "👩‍💻"]
+  ) -> Gen {
+    let characters = Gen<Character>.element(of: alphabet, fallback: "a")
+    return characters.array(length: length).map { String($0) }
+  }
+}

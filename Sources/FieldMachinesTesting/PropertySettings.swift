@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The defaults of every property run: a fixed seed and an event budget the environment can
+/// raise for long runs.
+public enum PropertySettings {
+  /// The seed used when a test passes none, so CI runs are reproducible.
+  public static let defaultSeed: UInt64 = 0x00F1_E1D5_EED5_2024
+
+  /// The environment variable that overrides every run's event budget, e.g.
+  /// `FIELDMACHINES_PROPERTY_EVENTS=10000000 swift test`.
+  public static let eventCountVariable = "FIELDMACHINES_PROPERTY_EVENTS"
+
+  /// The variable's value if it is a positive integer, otherwise `defaultCount`.
+  public static func eventCount(default defaultCount: Int = 100_000) -> Int {
+    guard let raw = environmentValue(eventCountVariable) else { return defaultCount }
+    let digits = raw.filter { $0 != "_" && $0 != "," }
+    guard let count = Int(digits), count > 0 else { return defaultCount }
+    return count
+  }
+
+  private static func environmentValue(_ name: String) -> String? {
+    #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
+    guard let value = getenv(name) else { return nil }
+    return String(cString: value)
+    #else
+    return nil
+    #endif
+  }
+}

@@ -1,0 +1,30 @@
+/// Simpler forms of common payloads, for a machine's
+/// ``TestableFieldMachine/simplifications(of:)``. Each form is strictly simpler, so shrinking
+/// ends.
+public enum Simpler {
+  /// `""`, the first half, all but the last character, and `"a"` for another one-character
+  /// string; simplest first.
+  public static func text(_ text: String) -> [String] {
+    guard !text.isEmpty else { return [] }
+    var forms = [""]
+    if text.count > 2 { forms.append(String(text.prefix(text.count / 2))) }
+    if text.count > 1 { forms.append(String(text.dropLast())) }
+    if text.count == 1 && text != "a" { forms.append("a") }
+    return forms
+  }
+
+  /// 0, half the distance to 0, and one step towards 0; simplest first.
+  public static func integer(_ value: Int) -> [Int] {
+    guard value != 0 else { return [] }
+    var forms = [0]
+    if value / 2 != 0 { forms.append(value / 2) }
+    let step = value > 0 ? value - 1 : value + 1
+    if step != 0 && step != value / 2 { forms.append(step) }
+    return forms
+  }
+
+  /// `true` for `false` (an allowed request is simpler than a vetoed one).
+  public static func allowed(_ allowed: Bool) -> [Bool] {
+    allowed ? [] : [true]
+  }
+}
