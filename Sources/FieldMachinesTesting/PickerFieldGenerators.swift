@@ -15,9 +15,9 @@ public enum PickerFieldGenerators {
   /// Weights (out of 100): open 14 (85% allowed), row selection 14, typing 10, done 6, clear 5,
   /// Return 5, index 5, data 5, close 4, capability 4, error set 4, enabled 4 (75% true),
   /// keyboard 3, manual index 3, text 3, error removed 3, option name 2, clearable 2.
-  public static func event(using generator: inout some RandomNumberGenerator)
-    -> PickerFieldMachine.Event
-  {
+  public static func event(
+    using generator: inout some RandomNumberGenerator
+  ) -> PickerFieldMachine.Event {
     var roll = Int.random(in: 0..<100, using: &generator)
     func take(_ weight: Int) -> Bool {
       if roll < weight { return true }
@@ -66,9 +66,9 @@ public enum PickerFieldGenerators {
 
   /// A random state, possibly inconsistent (open without rows, a draft while closed, an index
   /// out of range …), to exercise ``PickerFieldMachine/init(state:)``'s normalisation.
-  public static func state(using generator: inout some RandomNumberGenerator)
-    -> PickerFieldMachine.State
-  {
+  public static func state(
+    using generator: inout some RandomNumberGenerator
+  ) -> PickerFieldMachine.State {
     let selection: PickerSelection =
       switch Int.random(in: 0..<3, using: &generator) {
       case 0: .none

@@ -41,7 +41,8 @@ public final class PickerField: Field {
   // MARK: Value and state
 
   /// The committed value, `nil` when empty. Assigning calls no delegate, keeps the error and
-  /// leaves the selected row alone; `""` is stored as `nil`.
+  /// leaves the selected row alone (so while open, done still commits the selected row or the
+  /// draft); `""` is stored as `nil`. Use ``setIndexTo(_:)`` to pick a row and its text at once.
   public var text: String? {
     get { machine.state.text }
     set { send(.textAssigned(newValue)) }

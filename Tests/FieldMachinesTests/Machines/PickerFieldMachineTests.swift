@@ -1,89 +1,92 @@
 import FieldMachines
 import Testing
 
+/// The three list rows most tests use.
+let pickerColours = ["Red", "Green", "Blue"]
+
+/// A normalised picker machine built from the parts a test cares about.
+func pickerMachine(
+  _ mode: PickerMode = .closed, data: [String] = pickerColours, manual: Bool = false,
+  selection: PickerSelection = .row(0), text: String? = nil, draft: String = "",
+  error: ErrorState = .none, clearable: Bool = false
+) -> PickerFieldMachine {
+  PickerFieldMachine(
+    state: .init(
+      mode: mode, error: error, data: data, isManualEntryCapable: manual, selection: selection,
+      text: text, manualText: draft, isClearable: clearable))
+}
+
+/// The height of a picker in this state with MaterialFields' metrics.
+func pickerHeight(_ machine: PickerFieldMachine) -> Double {
+  FieldMetrics.materialFields.height(
+    textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: machine.isOpen)
+}
+
 /// Script-style transitions for every row of the reference's §11.2 PickerField table, as fixed
-/// by issue 2 (the MaterialFields row is quoted above each test), plus the configuration rules.
+/// by issue 2 (the MaterialFields row is quoted above each test), plus no-ops and clamping.
 @Suite struct PickerFieldMachineTests {
-  private static let colours = ["Red", "Green", "Blue"]
-
-  private func machine(
-    _ mode: PickerMode = .closed, data: [String] = colours, manual: Bool = false,
-    selection: PickerSelection = .row(0), text: String? = nil, draft: String = "",
-    error: ErrorState = .none, clearable: Bool = false
-  ) -> PickerFieldMachine {
-    PickerFieldMachine(
-      state: .init(
-        mode: mode, error: error, data: data, isManualEntryCapable: manual, selection: selection,
-        text: text, manualText: draft, isClearable: clearable))
-  }
-
-  private func height(_ machine: PickerFieldMachine) -> Double {
-    FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: machine.isOpen)
-  }
-
   // MARK: §11.2 rows
 
   /// C | tap, veto | C | – | shouldBegin | 43.5 / 63
   @Test func closedVetoedOpenStaysClosed() {
     for error in [ErrorState.none, .message("Required")] {
-      var picker = machine(error: error)
+      var picker = pickerMachine(error: error)
       let before = picker.state
       #expect(picker.canOpen)
       #expect(picker.handle(.openRequested(allowed: false)) == [])
       #expect(picker.state == before)
-      #expect(height(picker) == (error.isShown ? 63 : 43.5))
+      #expect(pickerHeight(picker) == (error.isShown ? 63 : 43.5))
     }
   }
 
   /// C | tap or become, data empty | C | – | shouldBegin (tap only). Fixed: the picker cannot
   /// open, so the field does not even ask.
   @Test func closedOpenWithoutRowsIsANoOp() {
-    var picker = machine(data: [])
+    var picker = pickerMachine(data: [])
     #expect(!picker.canOpen)
     #expect(picker.state.indexSelected == nil)
     #expect(picker.handle(.openRequested(allowed: true)) == [])
     #expect(picker.state.mode == .closed)
-    #expect(height(picker) == 43.5)
+    #expect(pickerHeight(picker) == 43.5)
   }
 
   /// C(+E) | tap or become, list row | OL (E cleared) | display = data[idx]; text unchanged
   @Test func closedOpenOnListRowClearsTheErrorAndKeepsText() {
-    var picker = machine(selection: .row(2), text: "Green", error: .message("Required"))
-    #expect(height(picker) == 63)
+    var picker = pickerMachine(selection: .row(2), text: "Green", error: .message("Required"))
+    #expect(pickerHeight(picker) == 63)
     #expect(picker.handle(.openRequested(allowed: true)) == [.errorCleared, .didBeginEditing])
     #expect(picker.state.mode == .openOnList)
     #expect(picker.state.error == .none)
     #expect(picker.state.text == "Green")
     #expect(picker.state.displayText == "Blue")
-    #expect(height(picker) == 269.5)
+    #expect(pickerHeight(picker) == 269.5)
   }
 
   /// C(+E) | tap or become, manual row | OMK | display keeps the last typed text
   @Test func closedOpenOnManualRowStartsTheDraftFromText() {
-    var picker = machine(manual: true, selection: .manual, text: "Mauve")
+    var picker = pickerMachine(manual: true, selection: .manual, text: "Mauve")
     #expect(picker.handle(.openRequested(allowed: true)) == [.didBeginEditing])
     #expect(picker.state.mode == .openOnManual)
     #expect(picker.state.manualText == "Mauve")
     #expect(picker.state.displayText == "Mauve")
-    #expect(height(picker) == 269.5)
+    #expect(pickerHeight(picker) == 269.5)
   }
 
   /// OL | scroll to list row r | OL, E cleared | text = data[r] | didSelectRow(r)
   @Test func openOnListScrollCommitsTheRowLiveAndClearsTheError() {
-    var picker = machine(.openOnList, error: .message("Required"))
-    #expect(height(picker) == 289)
+    var picker = pickerMachine(.openOnList, error: .message("Required"))
+    #expect(pickerHeight(picker) == 289)
     #expect(picker.handle(.rowSelected(1)) == [.errorCleared, .didChangeText, .didSelectRow(1)])
     #expect(picker.state.text == "Green")
     #expect(picker.state.indexSelected == 1)
     #expect(picker.state.mode == .openOnList)
-    #expect(height(picker) == 269.5)
+    #expect(pickerHeight(picker) == 269.5)
   }
 
   /// OL | scroll to manual row | OMK, E cleared | text = nil | shouldBegin, didSelectRow(m).
   /// Fixed: the delegate is not asked again; the keyboard comes up.
   @Test func openOnListScrollToTheManualRowEmptiesText() {
-    var picker = machine(.openOnList, manual: true, text: "Red")
+    var picker = pickerMachine(.openOnList, manual: true, text: "Red")
     #expect(picker.handle(.rowSelected(3)) == [.didChangeText, .didSelectRow(3)])
     #expect(picker.state.mode == .openOnManual)
     #expect(picker.state.selection == .manual)
@@ -93,7 +96,7 @@ import Testing
 
   /// OMK | scroll to list row r | OL (typed text discarded) | text = data[r] | didSelectRow(r)
   @Test func openOnManualScrollToAListRowDiscardsTheDraft() {
-    var picker = machine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
     #expect(picker.handle(.rowSelected(0)) == [.didChangeText, .didSelectRow(0)])
     #expect(picker.state.mode == .openOnList)
     #expect(picker.state.manualText == "")
@@ -104,7 +107,8 @@ import Testing
   /// an open picker is a no-op (no toggle, no delegate).
   @Test func openTapIsANoOp() {
     for mode in [PickerMode.openOnList, .openOnManual] {
-      var picker = machine(mode, manual: true, selection: mode == .openOnList ? .row(0) : .manual)
+      var picker = pickerMachine(
+        mode, manual: true, selection: mode == .openOnList ? .row(0) : .manual)
       let before = picker.state
       #expect(!picker.canOpen)
       #expect(picker.handle(.openRequested(allowed: true)) == [])
@@ -117,18 +121,18 @@ import Testing
     PickerFieldMachine.Event.doneTapped, .closeRequested, .keyboardWillShow,
   ])
   func openOnListCloseCommitsTheRowAndEndsOnce(event: PickerFieldMachine.Event) {
-    var picker = machine(.openOnList, selection: .row(1))
+    var picker = pickerMachine(.openOnList, selection: .row(1))
     #expect(picker.handle(event) == [.didChangeText, .didEndEditing])
     #expect(picker.state.mode == .closed)
     #expect(picker.state.text == "Green")
-    #expect(height(picker) == 43.5)
+    #expect(pickerHeight(picker) == 43.5)
     #expect(picker.handle(event) == [])
   }
 
   /// OMK | return key, or focus moves to another field | C | text = typed | didEnd ×1
   @Test(arguments: [PickerFieldMachine.Event.returnPressed, .keyboardWillShow])
   func openOnManualReturnCommitsTheDraftAndEndsOnce(event: PickerFieldMachine.Event) {
-    var picker = machine(.openOnManual, manual: true, selection: .manual)
+    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual)
     #expect(picker.handle(.manualTextEdited(.insert("Te"))) == [])
     #expect(picker.handle(.manualTextEdited(.insert("al"))) == [])
     #expect(picker.state.displayText == "Teal")
@@ -141,7 +145,7 @@ import Testing
   /// OMK | done / resign() | C | text = typed | didEnd ×2. Fixed: didEnd fires once.
   @Test(arguments: [PickerFieldMachine.Event.doneTapped, .closeRequested])
   func openOnManualDoneCommitsTheDraftAndEndsOnce(event: PickerFieldMachine.Event) {
-    var picker = machine(.openOnManual, manual: true, selection: .manual)
+    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual)
     _ = picker.handle(.manualTextEdited(.replaceAll("Teal")))
     #expect(picker.handle(event) == [.didChangeText, .didEndEditing])
     #expect(picker.state.text == "Teal")
@@ -154,7 +158,7 @@ import Testing
     PickerFieldMachine.Event.doneTapped, .closeRequested, .keyboardWillShow,
   ])
   func programmaticManualEntryThenCloseKeepsText(event: PickerFieldMachine.Event) {
-    var picker = machine(.openOnList, manual: true, text: "Mauve")
+    var picker = pickerMachine(.openOnList, manual: true, text: "Mauve")
     #expect(picker.handle(.manualIndexAssigned) == [])
     #expect(picker.state.mode == .openOnManual)
     #expect(picker.state.manualText == "Mauve")
@@ -164,7 +168,7 @@ import Testing
 
   /// An empty manual draft commits `nil` (MaterialFields committed `""`).
   @Test func emptyManualDraftCommitsNil() {
-    var picker = machine(manual: true, selection: .manual, text: "ab")
+    var picker = pickerMachine(manual: true, selection: .manual, text: "ab")
     _ = picker.handle(.openRequested(allowed: true))
     #expect(picker.handle(.manualTextEdited(.deleteBackward)) == [])
     #expect(picker.handle(.manualTextEdited(.deleteBackward)) == [])
@@ -174,9 +178,9 @@ import Testing
   }
 
   /// C | resign() (not open) | C | text = data[idx] (crash if empty) | didEnd. Fixed: nothing.
-  @Test(arguments: [[String](), colours])
+  @Test(arguments: [[String](), pickerColours])
   func closedResignDoesNothing(data: [String]) {
-    var picker = machine(data: data, clearable: true)
+    var picker = pickerMachine(data: data, clearable: true)
     let before = picker.state
     #expect(picker.handle(.closeRequested) == [])
     #expect(picker.handle(.keyboardWillShow) == [])
@@ -187,33 +191,34 @@ import Testing
 
   /// C | clear tap (isClearable) | C, E cleared | text = nil (index kept) | cleared | 43.5
   @Test func closedClearEmptiesTextKeepsTheRowAndClearsTheError() {
-    var picker = machine(selection: .row(2), text: "Blue", error: .message("Bad"), clearable: true)
-    #expect(height(picker) == 63)
+    var picker = pickerMachine(
+      selection: .row(2), text: "Blue", error: .message("Bad"), clearable: true)
+    #expect(pickerHeight(picker) == 63)
     #expect(picker.handle(.clearTapped) == [.errorCleared, .didChangeText, .cleared])
     #expect(picker.state.text == nil)
     #expect(picker.state.selection == .row(2))
-    #expect(height(picker) == 43.5)
+    #expect(pickerHeight(picker) == 43.5)
     #expect(picker.handle(.clearTapped) == [])
     #expect(picker.handle(.openRequested(allowed: true)) == [.didBeginEditing])
     #expect(picker.state.displayText == "Blue")
   }
 
   @Test func clearIsANoOpWhenItCannotClear() {
-    var notClearable = machine(text: "Blue")
+    var notClearable = pickerMachine(text: "Blue")
     #expect(notClearable.handle(.clearTapped) == [])
-    var open = machine(.openOnList, text: "Blue", clearable: true)
+    var open = pickerMachine(.openOnList, text: "Blue", clearable: true)
     #expect(open.handle(.clearTapped) == [])
-    var disabled = machine(text: "Blue", clearable: true)
+    var disabled = pickerMachine(text: "Blue", clearable: true)
     _ = disabled.handle(.enabledChanged(false))
     #expect(disabled.handle(.clearTapped) == [])
-    var errorOnly = machine(error: .message("Required"), clearable: true)
+    var errorOnly = pickerMachine(error: .message("Required"), clearable: true)
     #expect(errorOnly.handle(.clearTapped) == [.errorCleared, .cleared])
   }
 
   /// any | setIndexTo = n | same | display = data[clamp(n)]; text unchanged | none.
   /// Fixed: `text` follows at once; the error stays; nothing fires.
   @Test func setIndexToUpdatesTextAtOnceWithoutEffects() {
-    var picker = machine(error: .message("Required"))
+    var picker = pickerMachine(error: .message("Required"))
     #expect(picker.handle(.indexAssigned(1)) == [])
     #expect(picker.state.text == "Green")
     #expect(picker.state.error == .message("Required"))
@@ -227,7 +232,7 @@ import Testing
 
   /// any | setIndexTo = n | OMK→OL for a list row; OL→OMN for the manual row.
   @Test func setIndexToWhileOpenMovesBetweenListAndManualEntry() {
-    var picker = machine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
     #expect(picker.handle(.indexAssigned(0)) == [])
     #expect(picker.state.mode == .openOnList)
     #expect(picker.state.text == "Red")
@@ -241,11 +246,11 @@ import Testing
   }
 
   @Test func setIndexToManualKeepsTextAndNeedsManualEntry() {
-    var plain = machine(text: "Red")
+    var plain = pickerMachine(text: "Red")
     let before = plain.state
     #expect(plain.handle(.manualIndexAssigned) == [])
     #expect(plain.state == before)
-    var capable = machine(manual: true, text: "Red")
+    var capable = pickerMachine(manual: true, text: "Red")
     #expect(capable.handle(.manualIndexAssigned) == [])
     #expect(capable.state.selection == .manual)
     #expect(capable.state.indexSelected == 3)
@@ -256,30 +261,30 @@ import Testing
   /// any | setError / removeErrorUI | ±E | – | none | closed 43.5↔63, open 269.5↔289
   @Test(arguments: [PickerMode.closed, .openOnList])
   func errorSetAndRemovedChangeTheHeight(mode: PickerMode) {
-    var picker = machine(mode)
+    var picker = pickerMachine(mode)
     let base = mode == .closed ? 43.5 : 269.5
-    #expect(height(picker) == base)
+    #expect(pickerHeight(picker) == base)
     #expect(picker.handle(.errorSet("Required")) == [.errorShown])
-    #expect(height(picker) == base + 19.5)
+    #expect(pickerHeight(picker) == base + 19.5)
     #expect(picker.handle(.errorSet("Required")) == [])
     #expect(picker.handle(.errorSet("")) == [.errorShown])
-    #expect(height(picker) == base + 5)
+    #expect(pickerHeight(picker) == base + 5)
     #expect(picker.handle(.errorRemoved) == [.errorCleared])
     #expect(picker.handle(.errorRemoved) == [])
-    #expect(height(picker) == base)
+    #expect(pickerHeight(picker) == base)
     #expect(picker.state.mode == mode)
   }
 
   // MARK: No-ops and clamping
 
   @Test func userInputOutsideItsModeIsANoOp() {
-    var closed = machine(manual: true)
+    var closed = pickerMachine(manual: true)
     var before = closed.state
     #expect(closed.handle(.rowSelected(1)) == [])
     #expect(closed.handle(.manualTextEdited(.insert("a"))) == [])
     #expect(closed.handle(.returnPressed) == [])
     #expect(closed.state == before)
-    var onList = machine(.openOnList, manual: true, selection: .row(1))
+    var onList = pickerMachine(.openOnList, manual: true, selection: .row(1))
     before = onList.state
     #expect(onList.handle(.manualTextEdited(.insert("a"))) == [])
     #expect(onList.handle(.returnPressed) == [])
@@ -288,16 +293,16 @@ import Testing
   }
 
   @Test func userSelectionIsClampedAndTheManualRowIsLast() {
-    var plain = machine(.openOnList, selection: .row(1))
+    var plain = pickerMachine(.openOnList, selection: .row(1))
     #expect(plain.handle(.rowSelected(-3)) == [.didChangeText, .didSelectRow(0)])
     #expect(plain.handle(.rowSelected(99)) == [.didChangeText, .didSelectRow(2)])
-    var capable = machine(.openOnList, manual: true)
+    var capable = pickerMachine(.openOnList, manual: true)
     #expect(capable.handle(.rowSelected(99)) == [.didSelectRow(3)])
     #expect(capable.state.mode == .openOnManual)
   }
 
   @Test func anEmptyRowCommitsNil() {
-    var picker = machine(.openOnList, data: ["", "A"], selection: .row(1), text: "A")
+    var picker = pickerMachine(.openOnList, data: ["", "A"], selection: .row(1), text: "A")
     #expect(picker.handle(.rowSelected(0)) == [.didChangeText, .didSelectRow(0)])
     #expect(picker.state.text == nil)
     #expect(picker.handle(.textAssigned("")) == [])
@@ -305,135 +310,10 @@ import Testing
   }
 
   @Test func programmaticTextKeepsTheErrorAndTheRow() {
-    var picker = machine(selection: .row(2), error: .message("Bad"))
+    var picker = pickerMachine(selection: .row(2), error: .message("Bad"))
     #expect(picker.handle(.textAssigned("Mauve")) == [])
     #expect(picker.state.text == "Mauve")
     #expect(picker.state.error == .message("Bad"))
     #expect(picker.state.selection == .row(2))
-  }
-
-  // MARK: Configuration in any order
-
-  @Test(arguments: [
-    [0, 1, 2], [0, 2, 1], [1, 0, 2], [1, 2, 0], [2, 0, 1], [2, 1, 0], [1, 1, 0, 2, 2, 0],
-  ])
-  func configurationInAnyOrderGivesTheSameRows(order: [Int]) {
-    let steps: [PickerFieldMachine.Event] = [
-      .dataAssigned(["A", "B"]), .manualEntryCapabilityChanged(true),
-      .manualEntryOptionNameChanged("Other"),
-    ]
-    var picker = PickerFieldMachine()
-    for step in order { #expect(picker.handle(steps[step]) == []) }
-    #expect(picker.state.rows == ["A", "B", "Other"])
-    #expect(picker.state.manualRowIndex == 2)
-    #expect(picker.invariantViolations() == [])
-  }
-
-  @Test func dataShrinkingWhileOpenClampsTheRowAndKeepsText() {
-    var picker = machine(.openOnList, selection: .row(2), text: "Blue")
-    #expect(picker.handle(.dataAssigned(["A"])) == [])
-    #expect(picker.state.selection == .row(0))
-    #expect(picker.state.mode == .openOnList)
-    #expect(picker.state.text == "Blue")
-    #expect(picker.state.displayText == "A")
-  }
-
-  @Test func rowsVanishingWhileOpenCloseWithOneDidEnd() {
-    var picker = machine(.openOnList, selection: .row(1), text: "Green")
-    #expect(picker.handle(.dataAssigned([])) == [.didEndEditing])
-    #expect(picker.state.mode == .closed)
-    #expect(picker.state.selection == .none)
-    #expect(picker.state.text == "Green")
-    var manual = machine(.openOnManual, data: [], manual: true, selection: .manual, draft: "x")
-    #expect(manual.handle(.manualEntryCapabilityChanged(false)) == [.didEndEditing])
-    #expect(manual.state.mode == .closed)
-    #expect(manual.state.manualText == "")
-    #expect(manual.state.text == nil)
-  }
-
-  @Test func emptyingDataOnAManualPickerMovesToManualEntry() {
-    var picker = machine(.openOnList, manual: true, text: "Red")
-    #expect(picker.handle(.dataAssigned([])) == [])
-    #expect(picker.state.mode == .openOnManual)
-    #expect(picker.state.manualText == "Red")
-    #expect(picker.state.rows == ["Manual Entry"])
-  }
-
-  @Test func removingManualEntryInManualEntryReturnsToTheLastListRow() {
-    var picker = machine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
-    #expect(picker.handle(.manualEntryCapabilityChanged(false)) == [])
-    #expect(picker.state.mode == .openOnList)
-    #expect(picker.state.selection == .row(2))
-    #expect(picker.state.manualText == "")
-    #expect(picker.state.text == nil)
-  }
-
-  @Test func renamingTheManualRowChangesOnlyItsLabel() {
-    var picker = machine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
-    let before = picker.state
-    #expect(picker.handle(.manualEntryOptionNameChanged("Other")) == [])
-    #expect(picker.state.rows == ["Red", "Green", "Blue", "Other"])
-    var renamed = before
-    renamed.manualEntryOptionName = "Other"
-    #expect(picker.state == renamed)
-  }
-
-  // MARK: Enabled
-
-  @Test func disablingWhileOpenCommitsAndEndsOnce() {
-    var picker = machine(.openOnList, selection: .row(1))
-    #expect(picker.handle(.enabledChanged(false)) == [.didChangeText, .didEndEditing])
-    #expect(picker.state.text == "Green")
-    #expect(!picker.canOpen)
-    #expect(picker.handle(.openRequested(allowed: true)) == [])
-    #expect(picker.handle(.enabledChanged(false)) == [])
-    #expect(picker.handle(.enabledChanged(true)) == [])
-    #expect(picker.handle(.openRequested(allowed: true)) == [.didBeginEditing])
-  }
-
-  // MARK: Normalisation
-
-  @Test func initNormalisesAnInconsistentState() {
-    let openWithoutRows = machine(.openOnList, data: [], selection: .row(4), text: "")
-    #expect(openWithoutRows.state.mode == .closed)
-    #expect(openWithoutRows.state.selection == .none)
-    #expect(openWithoutRows.state.text == nil)
-    let listButManual = machine(.openOnList, manual: true, selection: .manual, text: "T")
-    #expect(listButManual.state.mode == .openOnManual)
-    #expect(listButManual.state.manualText == "T")
-    let manualWithoutCapability = machine(.openOnManual, selection: .manual, draft: "x")
-    #expect(manualWithoutCapability.state.mode == .openOnList)
-    #expect(manualWithoutCapability.state.selection == .row(2))
-    #expect(manualWithoutCapability.state.manualText == "")
-    let noSelection = machine(selection: .none)
-    #expect(noSelection.state.selection == .row(0))
-    let disabledOpen = PickerFieldMachine(
-      state: .init(mode: .openOnList, data: ["A"], isEnabled: false))
-    #expect(disabledOpen.state.mode == .closed)
-    for picker in [
-      openWithoutRows, listButManual, manualWithoutCapability, noSelection, disabledOpen,
-    ] {
-      #expect(picker.invariantViolations() == [])
-    }
-  }
-
-  @Test func invariantsCatchHandBuiltBadStates() {
-    let bad: [(PickerFieldMachine.State, String)] = [
-      (.init(mode: .openOnList, data: ["A"], selection: .row(0), isEnabled: false), "disabled"),
-      (.init(mode: .openOnList), "without rows"),
-      (.init(mode: .openOnList, data: ["A"], isManualEntryCapable: true, selection: .manual),
-       "does not match"),
-      (.init(data: ["A"], selection: .row(3)), "not clamped"),
-      (.init(data: ["A"], selection: .row(-1)), "outside"),
-      (.init(data: ["A"], selection: .none), "nil but"),
-      (.init(data: ["A"], selection: .manual), "without manual entry"),
-      (.init(data: ["A"], selection: .row(0), manualText: "x"), "draft"),
-      (.init(data: ["A"], selection: .row(0), text: ""), "empty text"),
-    ]
-    for (state, expected) in bad {
-      let violations = PickerFieldMachine.invariantViolations(in: state)
-      #expect(violations.contains { $0.contains(expected) }, "\(state): \(violations)")
-      #expect(PickerFieldMachine(state: state).invariantViolations() == [])
-    }
   }
 }

@@ -2,24 +2,28 @@
 /// entry), error, rows, selection and value.
 ///
 /// ```
-/// closed       ──openRequested(allowed: true)──▶ openOnList    effects: errorCleared?, didBeginEditing
-///                (enabled, rows exist)          or openOnManual (manual row selected; draft = text)
-/// open*        ──rowSelected(list row r)──────▶ openOnList    effects: errorCleared?, didChangeText?,
-///                (text = data[r] live; draft discarded)                didSelectRow(r)
-/// open*        ──rowSelected(manual row m)────▶ openOnManual  effects: errorCleared?, didChangeText?,
-///                (text = nil, draft = "")                              didSelectRow(m)
-/// openOnManual ──manualTextEdited(e)──────────▶ openOnManual  effects: none (only the draft changes)
-/// open*        ──doneTapped, closeRequested,──▶ closed        effects: didChangeText?, didEndEditing
-///                keyboardWillShow, enabledChanged(false)  (commits data[i], or the draft)
-/// openOnManual ──returnPressed────────────────▶ closed        effects: didChangeText?, didEndEditing
-/// closed       ──clearTapped (clearable)──────▶ closed        effects: errorCleared?, didChangeText?,
-///                (text = nil; the row is kept)                         cleared
-/// any          ──indexAssigned(n)─────────────▶ same region; list ↔ manual follows n   effects: none
-///                (text = data[n] at once for a list row; kept for the manual row)
-/// any          ──dataAssigned, capability─────▶ same region, selection re-clamped      effects: none
-/// open*        ──  … leaving no rows ─────────▶ closed (nothing committed)    effects: didEndEditing
-/// any          ──errorSet(m) / errorRemoved───▶ same region   effects: errorShown / errorCleared
+/// closed ──openRequested(allowed: true)──▶ openOnList, or openOnManual on the manual row
+///          (enabled, with rows)            effects: errorCleared?, didBeginEditing
+/// open   ──rowSelected(list row r)───────▶ openOnList: text = data[r] live, draft discarded
+///                                          effects: errorCleared?, didChangeText?, didSelectRow(r)
+/// open   ──rowSelected(manual row m)─────▶ openOnManual: text = nil, draft = ""
+///                                          effects: errorCleared?, didChangeText?, didSelectRow(m)
+/// manual ──manualTextEdited(e)───────────▶ openOnManual: only the draft changes   effects: none
+/// open   ──doneTapped, closeRequested,───▶ closed: commits data[i], or the draft
+///          keyboardWillShow,               effects: didChangeText?, didEndEditing
+///          enabledChanged(false)
+/// manual ──returnPressed─────────────────▶ closed, as done
+/// closed ──clearTapped (clearable)───────▶ closed: text = nil, the row kept
+///                                          effects: errorCleared?, didChangeText?, cleared
+/// any    ──indexAssigned(n)──────────────▶ same; text = data[n] at once for a list row; an open
+///                                          picker follows n (list ↔ manual)effects: none
+/// any    ──dataAssigned, capability──────▶ same; selection re-clamped   effects: none
+/// open   ──  … leaving no rows ──────────▶ closed, nothing committed   effects: didEndEditing
+/// any    ──errorSet(m) / errorRemoved────▶ same   effects: errorShown / errorCleared
 /// ```
+///
+/// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual``; `manual` is
+/// ``PickerMode/openOnManual``; `?` marks an effect that fires only when something changed.
 ///
 /// A vetoed or impossible open (disabled, already open, no rows), a selection while closed or of
 /// the row already selected, typing outside manual entry, Return on a list row, done, close and
@@ -178,8 +182,9 @@ public struct PickerFieldMachine: FieldMachine {
 
   /// The user scrolled to a new row while open: the error clears, a list row commits live and
   /// discards the draft, the manual row empties the value and starts an empty draft.
-  private mutating func userSelect(_ selection: PickerSelection, into effects: inout Effects<Effect>)
-  {
+  private mutating func userSelect(
+    _ selection: PickerSelection, into effects: inout Effects<Effect>
+  ) {
     let index: Int
     let text: String?
     switch selection {
