@@ -7,10 +7,10 @@ private func day(_ days: Double) -> Date {
   Date(timeIntervalSince1970: 1_709_251_200 + days * 86_400)
 }
 
+private typealias DateState = DateFieldMachine.State
+
 /// A machine that has just opened on `now`, from `state`.
-private func opened(_ state: DateFieldMachine.State = .init(), now: Date = day(5))
-  -> DateFieldMachine
-{
+private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> DateFieldMachine {
   var machine = DateFieldMachine(state: state)
   _ = machine.handle(.openRequested(allowed: true, now: now))
   return machine
@@ -31,9 +31,8 @@ private func opened(_ state: DateFieldMachine.State = .init(), now: Date = day(5
 
   @Test func openClearsTheErrorThenBegins() {
     var machine = DateFieldMachine(state: .init(error: .message("Required")))
-    #expect(
-      machine.handle(.openRequested(allowed: true, now: day(2))) == [.errorCleared, .didBeginEditing]
-    )
+    let effects = machine.handle(.openRequested(allowed: true, now: day(2)))
+    #expect(effects == [.errorCleared, .didBeginEditing])
     #expect(machine.state.mode == .open)
     #expect(machine.state.error == .none)
   }
