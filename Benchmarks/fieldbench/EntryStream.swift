@@ -15,7 +15,8 @@ enum EntryStream {
     let allowed = rng.chance(85)
     switch Int.random(in: 0..<100, using: &rng) {
     case 0..<14: return .beginRequested(allowed: allowed)
-    case 14..<34: return .textEdited(.insert(rng.pick(["a", "bc", "é", "xyz", " "])), allowed: allowed)
+    case 14..<34:
+      return .textEdited(.insert(rng.pick(["a", "bc", "é", "xyz", " "])), allowed: allowed)
     case 34..<44: return .textEdited(.deleteBackward, allowed: allowed)
     case 44..<48: return .textEdited(.replaceAll(rng.pick(["", "x", "Custom"])), allowed: allowed)
     case 48..<54: return .returnPressed(allowed: allowed)

@@ -10,12 +10,12 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// ``EntryFieldGenerators/event(using:)``.
   public static var anyEvent: Gen<Event> { Gen { rng in EntryFieldGenerators.event(using: &rng) } }
 
-  /// Taps, edits, return and resign are user actions; text and errors are programmatic;
+  /// Taps, edits and return are user actions; resigning, text and errors are programmatic;
   /// enabling is configuration.
   public static func category(of event: Event) -> EventCategory {
     switch event {
-    case .beginRequested, .textEdited, .returnPressed, .endRequested: .userAction
-    case .textAssigned, .errorSet, .errorRemoved: .programmaticCall
+    case .beginRequested, .textEdited, .returnPressed: .userAction
+    case .endRequested, .textAssigned, .errorSet, .errorRemoved: .programmaticCall
     case .enabledChanged: .configurationChange
     }
   }

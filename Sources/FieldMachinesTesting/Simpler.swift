@@ -27,4 +27,16 @@ public enum Simpler {
   public static func allowed(_ allowed: Bool) -> [Bool] {
     allowed ? [] : [true]
   }
+
+  /// `[]`, the first half, all but the last element and all but the first; simplest first.
+  public static func list<Element>(_ elements: [Element]) -> [[Element]] {
+    guard !elements.isEmpty else { return [] }
+    var forms: [[Element]] = [[]]
+    if elements.count > 2 { forms.append(Array(elements.prefix(elements.count / 2))) }
+    if elements.count > 1 {
+      forms.append(Array(elements.dropLast()))
+      forms.append(Array(elements.dropFirst()))
+    }
+    return forms
+  }
 }

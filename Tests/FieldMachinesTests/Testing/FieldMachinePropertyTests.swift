@@ -14,10 +14,29 @@ import Testing
     }
   }
 
-  @Test(arguments: [EventWeights.userOnly, .configurationHeavy])
-  func entryMachineObeysTheLawsUnderOtherMixes(weights: EventWeights) {
-    checkFieldMachineLaws(
-      EntryFieldMachine.self, weights: weights, seed: 0xE2,
-      eventCount: PropertySettings.eventCount(default: 20_000) / 5)
+  @Test func pickerMachineObeysTheLaws() {
+    checkFieldMachineLaws(PickerFieldMachine.self, seed: 0xB1) { machine, _, _ in
+      try check(
+        machine.canOpen
+          == (machine.state.isEnabled && !machine.isOpen
+            && machine.state.rowCount > 0),
+        "canOpen disagrees with the state")
+    }
+  }
+
+  @Test func dateMachineObeysTheLaws() {
+    checkFieldMachineLaws(DateFieldMachine.self, seed: 0xDA) { machine, _, _ in
+      try check(
+        machine.canOpen == (machine.state.isEnabled && !machine.isOpen),
+        "canOpen disagrees with the state")
+    }
+  }
+
+  @Test(arguments: [EventWeights.standard, .userOnly, .configurationHeavy])
+  func everyMachineObeysTheLawsUnderEveryMix(weights: EventWeights) {
+    let count = PropertySettings.eventCount(default: 100_000) / 5
+    checkFieldMachineLaws(EntryFieldMachine.self, weights: weights, seed: 0xE2, eventCount: count)
+    checkFieldMachineLaws(PickerFieldMachine.self, weights: weights, seed: 0xB2, eventCount: count)
+    checkFieldMachineLaws(DateFieldMachine.self, weights: weights, seed: 0xD2, eventCount: count)
   }
 }

@@ -1,5 +1,6 @@
 import FieldMachines
 import FieldMachinesTesting
+import Foundation
 import Testing
 
 @Suite struct ScriptLineTests {
@@ -33,13 +34,32 @@ import Testing
     }
   }
 
-  @Test func everyEntryEventRoundTripsThroughItsScriptLine() {
-    var rng = SplitMix64(seed: 9)
-    for _ in 0..<5_000 {
-      let event = EntryFieldMachine.anyEvent.generate(using: &rng)
-      let line = EntryFieldMachine.scriptLine(for: event)
-      #expect(EntryFieldMachine.event(scriptLine: line) == event, "\(line)")
+  @Test func everyEventOfEveryMachineRoundTripsThroughItsScriptLine() {
+    expectRoundTrips(EntryFieldMachine.self)
+    expectRoundTrips(PickerFieldMachine.self)
+    expectRoundTrips(DateFieldMachine.self)
+  }
+
+  @Test func listsRoundTripIncludingEmptyRowsAndSeparators() {
+    for list in [[], [""], ["", ""], ["Red", "Gr|een", "B\\lue"], ["a b", " "]] {
+      let line = ScriptLine("set-data", ScriptLine.encodeList(list))
+      let parsed = ScriptLine(parsing: line.description)
+      #expect(ScriptLine.decodeList(parsed?.payload) == list, "\(line)")
     }
+  }
+
+  @Test(arguments: [
+    (0.0, "1970-01-01T00:00:00Z"), (1_709_251_200, "2024-03-01T00:00:00Z"),
+    (951_825_600, "2000-02-29T12:00:00Z"), (-1, "1969-12-31T23:59:59Z"), (0.5, "@0.5"),
+  ])
+  func datesPrintInUTCAndParseBack(seconds: Double, text: String) {
+    #expect(ScriptDate.format(Date(timeIntervalSince1970: seconds)) == text)
+    #expect(ScriptDate.parse(text) == Date(timeIntervalSince1970: seconds))
+  }
+
+  @Test(arguments: ["2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "yesterday", "@x"])
+  func impossibleDatesDoNotParse(text: String) {
+    #expect(ScriptDate.parse(text) == nil)
   }
 
   @Test func aBadScriptLineIsReportedWithItsNumber() throws {
@@ -48,5 +68,17 @@ import Testing
     #expect(
       try EntryFieldMachine.events(script: "# begin\ntap\ntype hi").get()
         == [.beginRequested(allowed: true), .textEdited(.insert("hi"), allowed: true)])
+  }
+}
+
+/// Checks that 5,000 generated events of `machine` print and parse back to themselves.
+private func expectRoundTrips<Machine: TestableFieldMachine>(
+  _ machine: Machine.Type, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  var rng = SplitMix64(seed: 9)
+  for _ in 0..<5_000 {
+    let event = Machine.anyEvent.generate(using: &rng)
+    let line = Machine.scriptLine(for: event)
+    #expect(Machine.event(scriptLine: line) == event, "\(line)", sourceLocation: sourceLocation)
   }
 }

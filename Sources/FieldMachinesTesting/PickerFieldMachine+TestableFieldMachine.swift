@@ -1,0 +1,141 @@
+import FieldMachines
+
+extension PickerFieldMachine: TestableFieldMachine {
+  /// `picker`.
+  public static var scriptName: String { "picker" }
+
+  /// An empty, enabled, closed picker without rows.
+  public static var initialState: State { State() }
+
+  /// ``PickerFieldGenerators/event(using:)``.
+  public static var anyEvent: Gen<Event> {
+    Gen { rng in PickerFieldGenerators.event(using: &rng) }
+  }
+
+  /// Rows and manual entry set before each sequence two times in three, so most sequences can
+  /// open the picker.
+  public static var configurations: Gen<[Event]> {
+    Gen { rng in
+      guard Int.random(in: 0..<3, using: &rng) != 0 else { return [] }
+      var prelude: [Event] = [.dataAssigned(PickerFieldGenerators.data(using: &rng))]
+      if Bool.random(using: &rng) { prelude.append(.manualEntryCapabilityChanged(true)) }
+      return prelude
+    }
+  }
+
+  /// What the user does on the wheel and its pills; what the app calls; what the field is.
+  public static func category(of event: Event) -> EventCategory {
+    switch event {
+    case .openRequested, .rowSelected, .doneTapped, .clearTapped, .manualTextEdited,
+      .returnPressed, .keyboardWillShow:
+      .userAction
+    case .closeRequested, .indexAssigned, .manualIndexAssigned, .textAssigned, .errorSet,
+      .errorRemoved:
+      .programmaticCall
+    case .dataAssigned, .manualEntryCapabilityChanged, .manualEntryOptionNameChanged,
+      .clearableChanged, .enabledChanged:
+      .configurationChange
+    }
+  }
+
+  /// `tap`, `select 2`, `done`, `clear`, `type …`, `delete`, `replace …`, `return`, `resign`,
+  /// `keyboard`, `set-index 1`, `set-index manual`, `set-text …` (none: `nil`),
+  /// `set-data Red|Green`, `set-manual-entry true`, `set-option-name …`, `set-clearable true`,
+  /// `set-error …`, `remove-error`, `enable`, `disable`.
+  public static func scriptLine(for event: Event) -> String {
+    let line: ScriptLine
+    switch event {
+    case .openRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
+    case .rowSelected(let row): line = ScriptLine("select", String(row))
+    case .doneTapped: line = ScriptLine("done")
+    case .clearTapped: line = ScriptLine("clear")
+    case .manualTextEdited(.insert(let text)): line = ScriptLine("type", text)
+    case .manualTextEdited(.deleteBackward): line = ScriptLine("delete")
+    case .manualTextEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
+    case .returnPressed: line = ScriptLine("return")
+    case .closeRequested: line = ScriptLine("resign")
+    case .keyboardWillShow: line = ScriptLine("keyboard")
+    case .indexAssigned(let row): line = ScriptLine("set-index", String(row))
+    case .manualIndexAssigned: line = ScriptLine("set-index", "manual")
+    case .textAssigned(let text): line = ScriptLine("set-text", text)
+    case .dataAssigned(let data): line = ScriptLine("set-data", ScriptLine.encodeList(data))
+    case .manualEntryCapabilityChanged(let isCapable):
+      line = ScriptLine("set-manual-entry", String(isCapable))
+    case .manualEntryOptionNameChanged(let name): line = ScriptLine("set-option-name", name)
+    case .clearableChanged(let isClearable): line = ScriptLine("set-clearable", String(isClearable))
+    case .errorSet(let message): line = ScriptLine("set-error", message)
+    case .errorRemoved: line = ScriptLine("remove-error")
+    case .enabledChanged(let isEnabled): line = ScriptLine(isEnabled ? "enable" : "disable")
+    }
+    return line.description
+  }
+
+  /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`.
+  public static func event(scriptLine: String) -> Event? {
+    guard let line = ScriptLine(parsing: scriptLine) else { return nil }
+    if line.isVetoed {
+      guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
+      return .openRequested(allowed: false)
+    }
+    switch (line.verb, line.payload) {
+    case ("tap", nil), ("become", nil): return .openRequested(allowed: true)
+    case ("select", _): return line.integer.map { .rowSelected($0) }
+    case ("done", nil): return .doneTapped
+    case ("clear", nil): return .clearTapped
+    case ("type", _): return .manualTextEdited(.insert(line.text))
+    case ("delete", nil): return .manualTextEdited(.deleteBackward)
+    case ("replace", _): return .manualTextEdited(.replaceAll(line.text))
+    case ("return", nil): return .returnPressed
+    case ("resign", nil): return .closeRequested
+    case ("keyboard", nil): return .keyboardWillShow
+    case ("set-index", "manual"): return .manualIndexAssigned
+    case ("set-index", _): return line.integer.map { .indexAssigned($0) }
+    case ("set-text", let text): return .textAssigned(text)
+    case ("set-data", let list): return .dataAssigned(ScriptLine.decodeList(list))
+    case ("set-manual-entry", _): return line.boolean.map { .manualEntryCapabilityChanged($0) }
+    case ("set-option-name", _): return .manualEntryOptionNameChanged(line.text)
+    case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
+    case ("set-error", _): return .errorSet(line.text)
+    case ("remove-error", nil): return .errorRemoved
+    case ("enable", nil): return .enabledChanged(true)
+    case ("disable", nil): return .enabledChanged(false)
+    default: return nil
+    }
+  }
+
+  /// Allowed instead of vetoed, rows nearer 0, shorter text, fewer rows.
+  public static func simplifications(of event: Event) -> [Event] {
+    switch event {
+    case .openRequested(let allowed):
+      Simpler.allowed(allowed).map { .openRequested(allowed: $0) }
+    case .rowSelected(let row): Simpler.integer(row).map { .rowSelected($0) }
+    case .manualTextEdited(.insert(let text)):
+      Simpler.text(text).map { .manualTextEdited(.insert($0)) }
+    case .manualTextEdited(.replaceAll(let text)):
+      Simpler.text(text).map { .manualTextEdited(.replaceAll($0)) }
+    case .indexAssigned(let row): Simpler.integer(row).map { .indexAssigned($0) }
+    case .textAssigned(let text):
+      text.map { [.textAssigned(nil)] + Simpler.text($0).map { .textAssigned($0) } } ?? []
+    case .dataAssigned(let data): Simpler.list(data).map { .dataAssigned($0) }
+    case .manualEntryOptionNameChanged(let name):
+      Simpler.text(name).map { .manualEntryOptionNameChanged($0) }
+    case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
+    case .doneTapped, .clearTapped, .manualTextEdited(.deleteBackward), .returnPressed,
+      .closeRequested, .keyboardWillShow, .manualIndexAssigned, .manualEntryCapabilityChanged,
+      .clearableChanged, .errorRemoved, .enabledChanged:
+      []
+    }
+  }
+
+  /// Active means open, on a list row or in manual entry.
+  public static func isActive(_ state: State) -> Bool { state.mode.isOpen }
+
+  /// `didBeginEditing` and `didEndEditing`.
+  public static func activation(of effect: Effect) -> Activation? {
+    switch effect {
+    case .didBeginEditing: .began
+    case .didEndEditing: .ended
+    case .didSelectRow, .cleared, .didChangeText, .errorCleared, .errorShown: nil
+    }
+  }
+}
