@@ -12,6 +12,10 @@ let package = Package(
   targets: [
     .target(name: "FieldMachines"),
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
+    .executableTarget(
+      name: "fieldbench", dependencies: ["FieldMachines", "MallocCounter"],
+      path: "Benchmarks/fieldbench"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
   ],

@@ -85,7 +85,7 @@ public final class EntryField: Field {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    if machine.canBeginEditing {
+    if _machine.canBeginEditing {
       let allowed = delegate?.entryFieldShouldBeginEditing(self) ?? true
       send(.beginRequested(allowed: allowed))
     }
@@ -96,7 +96,7 @@ public final class EntryField: Field {
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    if machine.isEditing {
+    if _machine.isEditing {
       let allowed = delegate?.entryFieldShouldEndEditing(self) ?? true
       send(.endRequested(allowed: allowed))
     }
@@ -120,7 +120,7 @@ public final class EntryField: Field {
 
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
-    guard machine.isEditing else { return }
+    guard _machine.isEditing else { return }
     let allowed = delegate?.entryFieldShouldReturn(self) ?? true
     send(.returnPressed(allowed: allowed))
   }
@@ -162,22 +162,28 @@ public final class EntryField: Field {
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
-    guard machine.isEditing else { return }
+    guard _machine.isEditing else { return }
     let allowed =
       delegate?.entryField(
-        self, shouldChangeTextIn: edit.range(in: machine.state.text),
+        self, shouldChangeTextIn: edit.range(in: _machine.state.text),
         replacementText: edit.replacement) ?? true
     send(.textEdited(edit, allowed: allowed))
   }
 
   /// Runs one event through the machine, tells observers, then performs the effects.
+  ///
+  /// The machine is stepped as a copy and stored back only when it changed, so a no-op event
+  /// (a vetoed request, typing while inactive) does not invalidate SwiftUI views, and the
+  /// observation registrar is entered once per changing step instead of on every read and write.
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
-    let before = observers.isEmpty ? nil : machine.state
-    let effects = machine.handle(event)
-    if let before {
+    let previous = _machine
+    var next = previous
+    let effects = next.handle(event)
+    if next != previous { machine = next }
+    if !observers.isEmpty {
       let ended = observers.notify(
-        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
+        TransitionRecord(event: event, before: previous.state, after: next.state, effects: effects))
       observers.removeStreams(ended)
     }
     for effect in effects { perform(effect) }

@@ -1,0 +1,52 @@
+/// fieldbench's command line: `--events N`, `--seed S`, `--help`.
+struct BenchOptions {
+  static let usage = """
+    OVERVIEW: Measures FieldMachines: ns and heap allocations per event for each machine and
+    field against a hand-written floor, validate-all on forms, deriving charts, memory.
+
+    USAGE: fieldbench [--events <n>] [--seed <s>]
+
+    OPTIONS:
+      --events <n>   Events per stream (default 10000000).
+      --seed <s>     The stream seed, decimal or 0x-hexadecimal (default 0xF1E1D).
+      -h, --help     Show help information.
+    """
+
+  var events = 10_000_000
+  var seed: UInt64 = 0xF1E1D
+
+  /// The options in `arguments` (without the program name), or a message for a wrong one.
+  static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {
+    var options = BenchOptions()
+    var rest = arguments[...]
+    while let argument = rest.popFirst() {
+      switch argument {
+      case "-h", "--help":
+        return .failure(BenchUsageError(message: nil))
+      case "--events":
+        guard let value = rest.popFirst(), let count = Int(value.filter { $0 != "_" }), count > 0
+        else { return .failure(BenchUsageError(message: "--events needs a positive integer")) }
+        options.events = count
+      case "--seed":
+        guard let value = rest.popFirst(), let seed = parseSeed(value) else {
+          return .failure(BenchUsageError(message: "--seed needs an unsigned integer"))
+        }
+        options.seed = seed
+      default:
+        return .failure(BenchUsageError(message: "unknown argument '\(argument)'"))
+      }
+    }
+    return .success(options)
+  }
+
+  private static func parseSeed(_ text: String) -> UInt64? {
+    let digits = text.filter { $0 != "_" }
+    if digits.hasPrefix("0x") { return UInt64(digits.dropFirst(2), radix: 16) }
+    return UInt64(digits)
+  }
+}
+
+/// A wrong command line (`message`) or a request for help (`nil`).
+struct BenchUsageError: Error {
+  var message: String?
+}

@@ -1,0 +1,139 @@
+import FieldMachines
+import MallocCounter
+
+/// Every measurement of fieldbench, in order, into one report.
+struct BenchSuite {
+  let options: BenchOptions
+  var report: BenchReport
+  /// The floor's ns per event: the faster of its two passes (before and after the others).
+  private(set) var floor = 0.0
+
+  init(options: BenchOptions) {
+    self.options = options
+    report = BenchReport(
+      events: options.events, seed: options.seed,
+      allocationCounting: malloc_counter_is_available())
+  }
+
+  private var warmup: Int { min(options.events, 100_000) }
+
+  /// ns and allocations per event: the floor and the picker on the picker stream, then the
+  /// other machines and fields on their own streams, then the floor again.
+  mutating func runSteps() {
+    var rows: [(String, String, StreamMeasurement)] = []
+    var floors: [StreamMeasurement] = []
+    do {
+      let events = PickerStream.events(count: options.events, seed: options.seed)
+      var floorStepper = PickerFloor()
+      floors.append(StreamMeasurement.measure(&floorStepper, over: events, warmup: warmup))
+      var machine = MachineStepper(machine: PickerFieldMachine())
+      rows.append(
+        ("PickerFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
+      var field = PickerFieldStepper()
+      rows.append(
+        ("PickerField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
+    }
+    do {
+      let events = EntryStream.events(count: options.events, seed: options.seed)
+      var machine = MachineStepper(machine: EntryFieldMachine())
+      rows.append(
+        ("EntryFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
+      var field = EntryFieldStepper()
+      rows.append(
+        ("EntryField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
+    }
+    do {
+      let events = DateStream.events(count: options.events, seed: options.seed)
+      var machine = MachineStepper(machine: DateFieldMachine())
+      rows.append(
+        ("DateFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
+      var field = DateFieldStepper()
+      rows.append(
+        ("DateField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
+    }
+    do {
+      let events = PickerStream.events(count: options.events, seed: options.seed)
+      var floorStepper = PickerFloor()
+      floors.append(StreamMeasurement.measure(&floorStepper, over: events, warmup: warmup))
+    }
+    floor = floors.map(\.nanosecondsPerEvent).min() ?? 0
+    report.results.append(
+      BenchResult(
+        section: "step", name: "floor (picker-shaped switch)", value: floor, unit: "ns/event",
+        ratioToFloor: 1, allocationsPerEvent: floors.first?.allocationsPerEvent,
+        note: "passes: " + floors.map { format($0.nanosecondsPerEvent) }.joined(separator: ", ")
+          + " ns; the faster is the floor"))
+    for (name, kind, measurement) in rows {
+      report.results.append(stepResult(name, kind: kind, measurement))
+    }
+  }
+
+  private func stepResult(
+    _ name: String, kind: String, _ measurement: StreamMeasurement
+  ) -> BenchResult {
+    let ratio = floor > 0 ? measurement.nanosecondsPerEvent / floor : .nan
+    let allocations = measurement.allocationsPerEvent
+    if kind == "machine" {
+      return BenchResult(
+        section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",
+        ratioToFloor: ratio, allocationsPerEvent: allocations,
+        target: "≤ 2× floor, 0 allocations",
+        meetsTarget: allocations.map { ratio <= 2 && $0 == 0 })
+    }
+    return BenchResult(
+      section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",
+      ratioToFloor: ratio, allocationsPerEvent: allocations, target: "≤ 5× floor",
+      meetsTarget: ratio <= 5)
+  }
+
+  /// The inline size of each machine value and the heap bytes of one field object.
+  mutating func runMemory() {
+    appendMachineSize("EntryFieldMachine", MemoryLayout<EntryFieldMachine>.size)
+    appendMachineSize("PickerFieldMachine", MemoryLayout<PickerFieldMachine>.size)
+    appendMachineSize("DateFieldMachine", MemoryLayout<DateFieldMachine>.size)
+    appendFieldBytes("EntryField", HeapBytes.perInstance(1_000) { EntryField(placeholder: "Name") })
+    appendFieldBytes(
+      "PickerField (4 rows)",
+      HeapBytes.perInstance(1_000) {
+        PickerField(placeholder: "Colour", data: ["Red", "Green", "Blue", "Teal"])
+      })
+    appendFieldBytes(
+      "DateField", HeapBytes.perInstance(1_000) { DateField(placeholder: "Birthday") })
+  }
+
+  private mutating func appendMachineSize(_ name: String, _ size: Int) {
+    report.results.append(
+      BenchResult(
+        section: "memory", name: name + " (value)", value: Double(size), unit: "bytes",
+        note: "MemoryLayout size, stored inline; no heap for an empty field"))
+  }
+
+  private mutating func appendFieldBytes(_ name: String, _ bytes: Double?) {
+    report.results.append(
+      BenchResult(
+        section: "memory", name: name, value: bytes ?? .nan, unit: "bytes",
+        note: bytes == nil
+          ? "n/a: heap bytes are counted only on Linux"
+          : "heap bytes live after creating 1,000 and keeping them, per field"))
+  }
+
+  /// Validate-all on forms of 100, 1,000 and 10,000 fields and the memory of the largest.
+  mutating func runForms() {
+    report.results.append(
+      BenchResult(
+        section: "validate", name: "validate-all", value: .nan, unit: "ms",
+        note: "Form<Key> is not on main yet"))
+  }
+
+  /// Deriving every machine's chart.
+  mutating func runCharts() {
+    report.results.append(
+      BenchResult(
+        section: "charts", name: "derive every chart", value: .nan, unit: "ms",
+        note: "the chart explorer is not on main yet"))
+  }
+
+  private func format(_ value: Double) -> String {
+    String((value * 100).rounded() / 100)
+  }
+}

@@ -1,0 +1,105 @@
+import FieldMachines
+
+/// The floor: a minimal hand-written `enum` + `switch` machine shaped like the picker, run over
+/// the very same stream of `PickerFieldMachine.Event`s.
+///
+/// It keeps what the picker's transitions branch on (mode, row count, manual entry, selected
+/// index, error, value, enabled, clearable) as plain integers and flags, and returns how many
+/// effects the step would fire. No text is stored or compared, no effect list is built: it is
+/// what a step costs when nothing but the decision is made.
+struct PickerFloor: Stepper {
+  enum Mode {
+    case closed
+    case list
+    case manual
+  }
+
+  var mode = Mode.closed
+  var dataCount = 0
+  var isManualCapable = false
+  var index = -1
+  var hasError = false
+  var hasText = false
+  var isEnabled = true
+  var isClearable = false
+
+  var rowCount: Int { dataCount + (isManualCapable ? 1 : 0) }
+
+  mutating func step(_ event: PickerFieldMachine.Event) -> Int {
+    switch event {
+    case .openRequested(let allowed):
+      guard allowed, isEnabled, mode == .closed, rowCount > 0 else { return 0 }
+      if index < 0 { index = 0 }
+      mode = index == dataCount ? .manual : .list
+      return clearError() + 1
+    case .rowSelected(let row):
+      guard mode != .closed else { return 0 }
+      let clamped = min(max(row, 0), rowCount - 1)
+      guard clamped != index else { return 0 }
+      index = clamped
+      mode = clamped == dataCount ? .manual : .list
+      hasText = mode == .list
+      return clearError() + 2
+    case .doneTapped, .closeRequested, .keyboardWillShow:
+      return close()
+    case .returnPressed:
+      return mode == .manual ? close() : 0
+    case .clearTapped:
+      guard mode == .closed, isClearable, isEnabled, hasText || hasError else { return 0 }
+      hasText = false
+      return clearError() + 1
+    case .manualTextEdited:
+      return 0
+    case .indexAssigned(let row):
+      guard rowCount > 0 else { return 0 }
+      index = min(max(row, 0), rowCount - 1)
+      hasText = index < dataCount
+      return 0
+    case .manualIndexAssigned:
+      guard isManualCapable else { return 0 }
+      index = dataCount
+      return 0
+    case .textAssigned(let text):
+      hasText = text != nil
+      return 0
+    case .dataAssigned(let data):
+      dataCount = data.count
+      return reconcile()
+    case .manualEntryCapabilityChanged(let isCapable):
+      isManualCapable = isCapable
+      return reconcile()
+    case .manualEntryOptionNameChanged:
+      return 0
+    case .clearableChanged(let clearable):
+      isClearable = clearable
+      return 0
+    case .errorSet:
+      let wasShown = hasError
+      hasError = true
+      return wasShown ? 0 : 1
+    case .errorRemoved:
+      return clearError()
+    case .enabledChanged(let enabled):
+      guard enabled != isEnabled else { return 0 }
+      isEnabled = enabled
+      return enabled ? 0 : close()
+    }
+  }
+
+  private mutating func clearError() -> Int {
+    guard hasError else { return 0 }
+    hasError = false
+    return 1
+  }
+
+  private mutating func close() -> Int {
+    guard mode != .closed else { return 0 }
+    mode = .closed
+    return 1
+  }
+
+  private mutating func reconcile() -> Int {
+    index = rowCount == 0 ? -1 : min(max(index, 0), rowCount - 1)
+    return rowCount == 0 ? close() : 0
+  }
+}
