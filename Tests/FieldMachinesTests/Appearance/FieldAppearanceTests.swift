@@ -165,6 +165,6 @@ import Testing
   @Test func rgbaClampsOutOfRangeComponents() {
     let color = RGBA(red: 2, green: -1, blue: .nan, alpha: 7)
     #expect(color == RGBA(red: 1, green: 0, blue: 0, alpha: 1))
-    #expect(RGBA(hex: 0xFFFFFFFF).description == "#FFFFFFFF")
+    #expect(RGBA(hex: 0xFFFF_FFFF).description == "#FFFFFFFF")
   }
 }

@@ -223,9 +223,10 @@ import Testing
     field.pressReturn()
     observation.cancel()
     field.pressReturn()
-    #expect(records.map(\.event) == [
-      .beginRequested(allowed: true), .textEdited(.insert("\n"), allowed: true),
-    ])
+    #expect(
+      records.map(\.event) == [
+        .beginRequested(allowed: true), .textEdited(.insert("\n"), allowed: true),
+      ])
     #expect(records.last?.effects == [.didChangeText])
     #expect(records.last?.after == TextFieldState(focus: .active, text: "\n"))
   }

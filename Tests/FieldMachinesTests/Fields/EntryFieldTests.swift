@@ -153,10 +153,11 @@ import Testing
     field.resignFirstResponder()
     observation.cancel()
     field.tap()
-    #expect(records.map(\.event) == [
-      .beginRequested(allowed: true), .textEdited(.insert("a"), allowed: true),
-      .endRequested(allowed: true),
-    ])
+    #expect(
+      records.map(\.event) == [
+        .beginRequested(allowed: true), .textEdited(.insert("a"), allowed: true),
+        .endRequested(allowed: true),
+      ])
     #expect(records.map(\.effects) == [[.didBeginEditing], [.didChangeText], [.didEndEditing]])
     #expect(records.first?.before == TextFieldState())
     #expect(records.last?.after == TextFieldState(text: "a"))

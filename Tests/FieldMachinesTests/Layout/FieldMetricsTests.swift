@@ -86,7 +86,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("", 1), ("x", 1), (String(repeating: "x", count: 10), 1), (String(repeating: "x", count: 11), 2),
+    ("", 1), ("x", 1), (String(repeating: "x", count: 10), 1),
+    (String(repeating: "x", count: 11), 2),
     (String(repeating: "x", count: 25), 3), (String(repeating: "x", count: 11) + "\n\nxx", 4),
     (String(repeating: "👍🏽", count: 20), 2),
   ])

@@ -33,7 +33,7 @@ public struct EntryFieldMachine: FieldMachine {
     case .textEdited(let edit, let allowed):
       TextFieldTransitions.edit(&state, edit, allowed: allowed)
     case .returnPressed(let allowed):
-      allowed && isEditing ? [.didReturn] : []
+      allowed && isEditing ? TextFieldTransitions.only(.didReturn) : Effects()
     case .endRequested(let allowed):
       TextFieldTransitions.end(&state, allowed: allowed)
     case .textAssigned(let text):

@@ -2,8 +2,16 @@
 ///
 /// Each machine's `handle(_:)` switches exhaustively over its own events and calls one of these
 /// per event. Every function is a pure step on a ``TextFieldState``: it allocates nothing beyond
-/// the edited text and returns its effects inline.
+/// the edited text and returns its effects inline (built with `append`, never from an array
+/// literal, whose variadic initialiser would allocate an array).
 enum TextFieldTransitions {
+  /// Effects holding just `effect`.
+  static func only<Effect: TextFieldEffect>(_ effect: Effect) -> Effects<Effect> {
+    var effects = Effects<Effect>()
+    effects.append(effect)
+    return effects
+  }
+
   /// `state` as a machine starts from it: a disabled field is made inactive.
   static func normalized(_ state: TextFieldState) -> TextFieldState {
     var state = state
@@ -40,20 +48,20 @@ enum TextFieldTransitions {
   static func edit<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, _ edit: TextEdit, allowed: Bool
   ) -> Effects<Effect> {
-    guard allowed, isEditing(state) else { return [] }
+    guard allowed, isEditing(state) else { return Effects() }
     let edited = edit.applied(to: state.text)
-    guard edited != state.text else { return [] }
+    guard edited != state.text else { return Effects() }
     state.text = edited
-    return [.didChangeText]
+    return only(.didChangeText)
   }
 
   /// `resignFirstResponder()` or focus moving elsewhere: editing ends once.
   static func end<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, allowed: Bool
   ) -> Effects<Effect> {
-    guard allowed, isEditing(state) else { return [] }
+    guard allowed, isEditing(state) else { return Effects() }
     state.focus = .inactive
-    return [.didEndEditing]
+    return only(.didEndEditing)
   }
 
   /// A programmatic `text`: replaced silently; the error and focus stay.
@@ -61,36 +69,36 @@ enum TextFieldTransitions {
     _ state: inout TextFieldState, text: String
   ) -> Effects<Effect> {
     state.text = text
-    return []
+    return Effects()
   }
 
   /// `setError(withText:)`: the same message again is a no-op.
   static func setError<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, message: String
   ) -> Effects<Effect> {
-    guard state.error != .message(message) else { return [] }
+    guard state.error != .message(message) else { return Effects() }
     state.error = .message(message)
-    return [.errorShown]
+    return only(.errorShown)
   }
 
   /// `removeErrorUI()`: a no-op without an error.
   static func removeError<Effect: TextFieldEffect>(
     _ state: inout TextFieldState
   ) -> Effects<Effect> {
-    guard state.error.isShown else { return [] }
+    guard state.error.isShown else { return Effects() }
     state.error = .none
-    return [.errorCleared]
+    return only(.errorCleared)
   }
 
   /// `isEnabled` set: disabling an active field ends its editing first.
   static func setEnabled<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, _ isEnabled: Bool
   ) -> Effects<Effect> {
-    guard isEnabled != state.isEnabled else { return [] }
+    guard isEnabled != state.isEnabled else { return Effects() }
     state.isEnabled = isEnabled
-    guard !isEnabled, isEditing(state) else { return [] }
+    guard !isEnabled, isEditing(state) else { return Effects() }
     state.focus = .inactive
-    return [.didEndEditing]
+    return only(.didEndEditing)
   }
 
   /// The invariants that do not hold in `state`, naming the field (`"entry"`, `"area"`) in each
