@@ -16,6 +16,8 @@ let package = Package(
     .executableTarget(
       name: "fieldbench", dependencies: ["FieldMachines", "MallocCounter"],
       path: "Benchmarks/fieldbench"),
+    .executableTarget(
+      name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
   ],

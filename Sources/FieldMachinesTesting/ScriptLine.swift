@@ -27,24 +27,30 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Parses one line; `nil` for a blank line, a comment (`#`) or a malformed quoted payload.
+  ///
+  /// The line is read as Unicode scalars, so a payload that starts with a combining mark
+  /// (which would merge with the space before it into one `Character`) still parses.
   public init?(parsing line: String) {
-    var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
-    while let last = rest.last, last == " " || last == "\t" || last == "\r" { rest.removeLast() }
-    guard !rest.isEmpty, !rest.hasPrefix("#") else { return nil }
+    var rest = Substring(line).unicodeScalars[...]
+    while let first = rest.first, Self.isBlank(first) { rest.removeFirst() }
+    while let last = rest.last, Self.isBlank(last) || last == "\r" { rest.removeLast() }
+    guard let first = rest.first, first != "#" else { return nil }
     var vetoed = false
-    if rest.hasPrefix("veto ") {
+    if rest.starts(with: "veto ".unicodeScalars) {
       vetoed = true
-      rest = rest.dropFirst(5).drop { $0 == " " }
+      rest = rest.dropFirst(5)
+      while rest.first == " " { rest.removeFirst() }
     }
     let verb = rest.prefix { $0 != " " }
     guard !verb.isEmpty else { return nil }
-    let payloadText = rest.dropFirst(verb.count).dropFirst()
-    if payloadText.isEmpty && rest.count == verb.count {
-      self.init(String(verb), nil, vetoed: vetoed)
-    } else {
-      guard let payload = Self.decode(payloadText) else { return nil }
-      self.init(String(verb), payload, vetoed: vetoed)
+    let afterVerb = rest.dropFirst(verb.count)
+    guard !afterVerb.isEmpty else {
+      self.init(String(Substring(verb)), nil, vetoed: vetoed)
+      return
     }
+    guard let payload = Self.decode(Substring(afterVerb.dropFirst()))
+    else { return nil }
+    self.init(String(Substring(verb)), payload, vetoed: vetoed)
   }
 
   /// The line as a script holds it.
@@ -62,12 +68,13 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
 
   /// `text` as a payload: bare when that is unambiguous, otherwise quoted with escapes.
   public static func encode(_ text: String) -> String {
+    let scalars = text.unicodeScalars
     let needsQuotes =
-      text.isEmpty || text.first == " " || text.last == " " || text.first == "\""
-      || text.unicodeScalars.contains { $0 == "\\" || $0.value < 0x20 || $0.value == 0x7F }
+      scalars.isEmpty || scalars.first.map { $0 == " " || $0 == "\"" || isMark($0) } == true
+      || scalars.last == " " || scalars.contains { $0 == "\\" || needsEscape($0) }
     guard needsQuotes else { return text }
     var quoted = "\""
-    for scalar in text.unicodeScalars {
+    for (index, scalar) in scalars.enumerated() {
       switch scalar {
       case "\"": quoted += "\\\""
       case "\\": quoted += "\\\\"
@@ -75,7 +82,7 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
       case "\t": quoted += "\\t"
       case "\r": quoted += "\\r"
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        if needsEscape(scalar) || (index == 0 && isMark(scalar)) {
           quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
         } else {
           quoted.unicodeScalars.append(scalar)
@@ -85,11 +92,30 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
     return quoted + "\""
   }
 
+  /// Control characters and line separators, which would break a line or hide in it.
+  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+      || scalar.value == 0x2029
+  }
+
+  /// A combining mark, which would merge with the character before it.
+  private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.properties.generalCategory {
+    case .nonspacingMark, .spacingMark, .enclosingMark: true
+    default: false
+    }
+  }
+
+  private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == " " || scalar == "\t"
+  }
+
   /// The text a payload stands for; `nil` for a malformed quoted payload.
   public static func decode(_ payload: Substring) -> String? {
-    guard payload.first == "\"" else { return String(payload) }
-    guard payload.count >= 2, payload.last == "\"" else { return nil }
-    var scalars = payload.dropFirst().dropLast().unicodeScalars.makeIterator()
+    let all = payload.unicodeScalars
+    guard all.first == "\"" else { return String(payload) }
+    guard all.count >= 2, all.last == "\"" else { return nil }
+    var scalars = all.dropFirst().dropLast().makeIterator()
     var text = String.UnicodeScalarView()
     while let scalar = scalars.next() {
       guard scalar == "\\" else {

@@ -14,6 +14,14 @@ import Testing
     }
   }
 
+  @Test func areaMachineObeysTheLaws() {
+    checkFieldMachineLaws(AreaFieldMachine.self, seed: 0xA1) { machine, _, _ in
+      try check(
+        machine.canBeginEditing == (machine.state.isEnabled && !machine.isEditing),
+        "canBeginEditing disagrees with the state")
+    }
+  }
+
   @Test func pickerMachineObeysTheLaws() {
     checkFieldMachineLaws(PickerFieldMachine.self, seed: 0xB1) { machine, _, _ in
       try check(
@@ -36,6 +44,7 @@ import Testing
   func everyMachineObeysTheLawsUnderEveryMix(weights: EventWeights) {
     let count = PropertySettings.eventCount(default: 100_000) / 5
     checkFieldMachineLaws(EntryFieldMachine.self, weights: weights, seed: 0xE2, eventCount: count)
+    checkFieldMachineLaws(AreaFieldMachine.self, weights: weights, seed: 0xA2, eventCount: count)
     checkFieldMachineLaws(PickerFieldMachine.self, weights: weights, seed: 0xB2, eventCount: count)
     checkFieldMachineLaws(DateFieldMachine.self, weights: weights, seed: 0xD2, eventCount: count)
   }

@@ -25,7 +25,10 @@ import Testing
 
   @Test func everyPayloadRoundTrips() {
     let payloads = Gen.text(
-      length: 0...6, alphabet: ["a", " ", "\"", "\\", "\n", "\t", "\u{7}", "é", "👩‍💻", "#"])
+      length: 0...6,
+      alphabet: [
+        "a", " ", "\"", "\\", "\n", "\t", "\u{7}", "é", "👩‍💻", "#", "\u{301}", "\u{2028}", "\r\n",
+      ])
     var rng = SplitMix64(seed: 5)
     for _ in 0..<5_000 {
       let text = payloads.generate(using: &rng)
@@ -36,6 +39,7 @@ import Testing
 
   @Test func everyEventOfEveryMachineRoundTripsThroughItsScriptLine() {
     expectRoundTrips(EntryFieldMachine.self)
+    expectRoundTrips(AreaFieldMachine.self)
     expectRoundTrips(PickerFieldMachine.self)
     expectRoundTrips(DateFieldMachine.self)
   }
