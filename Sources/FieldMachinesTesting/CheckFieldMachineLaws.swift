@@ -43,3 +43,33 @@ public func checkFieldMachineLaws<Machine: TestableFieldMachine>(
   report(result, sourceLocation: sourceLocation)
   return result
 }
+
+/// Drives a field object (through a ``FieldDriver`` made by `make`) and its pure machine with
+/// the same random events and checks that they agree after every step
+/// (``DifferentialChecker``); a failure is shrunk, printed as a script and recorded.
+///
+/// ```swift
+/// @Test func pickerFieldMatchesItsMachine() {
+///   checkFieldMatchesMachine(PickerFieldDriver())
+/// }
+/// ```
+@discardableResult
+public func checkFieldMatchesMachine<Driver: FieldDriver>(
+  _ make: @autoclosure () -> Driver,
+  weights: EventWeights? = nil,
+  length: ClosedRange<Int> = 1...100,
+  seed: UInt64 = PropertySettings.defaultSeed,
+  eventCount: Int = PropertySettings.eventCount(),
+  sourceLocation: SourceLocation = #_sourceLocation
+) -> PropertyResult<Driver.Machine.Event> {
+  typealias Machine = Driver.Machine
+  let engine = PropertyEngine<Machine.Event>(
+    seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
+    scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
+  )
+  let result = engine.run(Machine.sequences(weights: weights, length: length)) { events in
+    try DifferentialChecker.run(events, on: make)
+  }
+  report(result, sourceLocation: sourceLocation)
+  return result
+}

@@ -1,0 +1,60 @@
+import FieldMachines
+
+/// Drives an ``AreaField`` with ``AreaFieldMachine`` events; see ``FieldDriver``.
+public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
+  /// The field driven, whose delegate is this driver.
+  public let field: AreaField
+  /// The delegate's did-begin calls so far.
+  public private(set) var beginCalls = 0
+  /// The delegate's did-end calls so far.
+  public private(set) var endCalls = 0
+  private var answer = true
+
+  /// Drives `field`, by default a new one, and becomes its delegate.
+  public init(_ field: AreaField = AreaField()) {
+    self.field = field
+    field.delegate = self
+  }
+
+  /// The field's machine.
+  public var machine: AreaFieldMachine { field.machine }
+  /// The field's `isActive`.
+  public var isFieldActive: Bool { field.isActive }
+
+  /// Taps, types, deletes, replaces, resigns, sets text, errors and `isEnabled`.
+  public func perform(_ event: AreaFieldMachine.Event) {
+    switch event {
+    case .beginRequested(let allowed):
+      answer = allowed
+      field.tap()
+    case .textEdited(let edit, let allowed):
+      answer = allowed
+      switch edit {
+      case .insert(let text): field.typeText(text)
+      case .deleteBackward: field.deleteBackward()
+      case .replaceAll(let text): field.replaceText(with: text)
+      }
+    case .endRequested(let allowed):
+      answer = allowed
+      field.resignFirstResponder()
+    case .textAssigned(let text): field.text = text
+    case .errorSet(let message): field.setError(withText: message)
+    case .errorRemoved: field.removeErrorUI()
+    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    }
+    answer = true
+  }
+
+  /// Answers with the current event's `allowed:`.
+  public func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool { answer }
+  /// Counts the call.
+  public func areaFieldDidBeginEditing(_ view: AreaField) { beginCalls += 1 }
+  /// Answers with the current event's `allowed:`.
+  public func areaFieldShouldEndEditing(_ view: AreaField) -> Bool { answer }
+  /// Counts the call.
+  public func areaFieldDidEndEditing(_ view: AreaField) { endCalls += 1 }
+  /// Answers with the current event's `allowed:`.
+  public func areaField(
+    _ view: AreaField, shouldChangeTextIn range: Range<Int>, replacementText text: String
+  ) -> Bool { answer }
+}

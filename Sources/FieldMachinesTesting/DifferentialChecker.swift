@@ -1,0 +1,44 @@
+import FieldMachines
+
+/// Steps a field (through a ``FieldDriver``) and a pure machine (through a ``LawChecker``) with
+/// the same events and checks after each that they agree.
+///
+/// - the pure machine obeys every law of ``LawChecker``;
+/// - the field's machine equals the pure machine, so the field performs exactly the machine's
+///   transitions whatever its delegate answers;
+/// - `isActive` agrees with the machine;
+/// - the delegate's did-begin and did-end calls alternate and match the machine's activations.
+public struct DifferentialChecker<Driver: FieldDriver> {
+  /// The field's driver.
+  public let driver: Driver
+  /// The pure machine and its laws.
+  public private(set) var laws: LawChecker<Driver.Machine>
+
+  /// Starts from a fresh field and a fresh machine.
+  public init(_ driver: Driver) {
+    self.driver = driver
+    self.laws = LawChecker(driver.machine)
+  }
+
+  /// Performs `event` on both and checks that they agree.
+  public mutating func step(_ event: Driver.Machine.Event) throws {
+    driver.perform(event)
+    try laws.step(driver.reference(event))
+    try check(
+      driver.machine == laws.machine,
+      "field and machine disagree: the field's state is \(driver.machine.state), "
+        + "the machine's \(laws.machine.state)")
+    let isActive = Driver.Machine.isActive(laws.machine.state)
+    try check(driver.isFieldActive == isActive, "isActive is \(driver.isFieldActive)")
+    let open = driver.beginCalls - driver.endCalls
+    try check(
+      open == (isActive ? 1 : 0),
+      "the delegate heard \(driver.beginCalls) did-begin and \(driver.endCalls) did-end calls "
+        + "for a field that is \(isActive ? "active" : "inactive")")
+  }
+
+  /// Runs `events` on a fresh driver made by `make`; the thrown violation carries the step.
+  public static func run(_ events: [Driver.Machine.Event], on make: () -> Driver) throws {
+    try runSteps(events, from: { DifferentialChecker(make()) }, step: { try $0.step($1) })
+  }
+}

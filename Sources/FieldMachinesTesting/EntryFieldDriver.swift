@@ -1,0 +1,65 @@
+import FieldMachines
+
+/// Drives an ``EntryField`` with ``EntryFieldMachine`` events; see ``FieldDriver``.
+public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
+  /// The field driven, whose delegate is this driver.
+  public let field: EntryField
+  /// The delegate's did-begin calls so far.
+  public private(set) var beginCalls = 0
+  /// The delegate's did-end calls so far.
+  public private(set) var endCalls = 0
+  private var answer = true
+
+  /// Drives `field`, by default a new one, and becomes its delegate.
+  public init(_ field: EntryField = EntryField()) {
+    self.field = field
+    field.delegate = self
+  }
+
+  /// The field's machine.
+  public var machine: EntryFieldMachine { field.machine }
+  /// The field's `isActive`.
+  public var isFieldActive: Bool { field.isActive }
+
+  /// Taps, types, deletes, replaces, presses return, resigns, sets text, errors and `isEnabled`.
+  public func perform(_ event: EntryFieldMachine.Event) {
+    switch event {
+    case .beginRequested(let allowed):
+      answer = allowed
+      field.tap()
+    case .textEdited(let edit, let allowed):
+      answer = allowed
+      switch edit {
+      case .insert(let text): field.typeText(text)
+      case .deleteBackward: field.deleteBackward()
+      case .replaceAll(let text): field.replaceText(with: text)
+      }
+    case .returnPressed(let allowed):
+      answer = allowed
+      field.pressReturn()
+    case .endRequested(let allowed):
+      answer = allowed
+      field.resignFirstResponder()
+    case .textAssigned(let text): field.text = text
+    case .errorSet(let message): field.setError(withText: message)
+    case .errorRemoved: field.removeErrorUI()
+    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    }
+    answer = true
+  }
+
+  /// Answers with the current event's `allowed:`.
+  public func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool { answer }
+  /// Counts the call.
+  public func entryFieldDidBeginEditing(_ view: EntryField) { beginCalls += 1 }
+  /// Answers with the current event's `allowed:`.
+  public func entryFieldShouldEndEditing(_ view: EntryField) -> Bool { answer }
+  /// Counts the call.
+  public func entryFieldDidEndEditing(_ view: EntryField) { endCalls += 1 }
+  /// Answers with the current event's `allowed:`.
+  public func entryFieldShouldReturn(_ view: EntryField) -> Bool { answer }
+  /// Answers with the current event's `allowed:`.
+  public func entryField(
+    _ view: EntryField, shouldChangeTextIn range: Range<Int>, replacementText text: String
+  ) -> Bool { answer }
+}

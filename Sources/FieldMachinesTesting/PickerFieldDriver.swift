@@ -1,0 +1,40 @@
+import FieldMachines
+
+/// Drives a ``PickerField`` with ``PickerFieldMachine`` events; see ``FieldDriver``.
+public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
+  /// The field driven, whose delegate is this driver.
+  public let field: PickerField
+  /// The delegate's did-begin calls so far.
+  public private(set) var beginCalls = 0
+  /// The delegate's did-end calls so far.
+  public private(set) var endCalls = 0
+  private var answer = true
+  private var tapping = true
+
+  /// Drives `field`, by default a new one, and becomes its delegate.
+  public init(_ field: PickerField = PickerField()) {
+    self.field = field
+    field.delegate = self
+  }
+
+  /// The field's machine.
+  public var machine: PickerFieldMachine { field.machine }
+  /// The field's `isActive`.
+  public var isFieldActive: Bool { field.isActive }
+
+  /// ``PickerFieldGenerators/perform(_:on:tapping:)``, alternating `tap()` with
+  /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
+  public func perform(_ event: PickerFieldMachine.Event) {
+    if case .openRequested(let allowed) = event { answer = allowed }
+    PickerFieldGenerators.perform(event, on: field, tapping: tapping)
+    tapping.toggle()
+    answer = true
+  }
+
+  /// Answers with the current event's `allowed:`.
+  public func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool { answer }
+  /// Counts the call.
+  public func pickerFieldDidBeginEditing(_ view: PickerField) { beginCalls += 1 }
+  /// Counts the call.
+  public func pickerFieldDidEndEditing(_ view: PickerField) { endCalls += 1 }
+}
