@@ -44,7 +44,7 @@ extension AreaFieldMachine: TestableFieldMachine {
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap` and
   /// `return` of `type "\n"`.
   public static func event(scriptLine: String) -> Event? {
-    guard let line = ScriptLine(parsing: scriptLine) else { return nil }
+    guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)

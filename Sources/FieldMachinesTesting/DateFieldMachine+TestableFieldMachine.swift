@@ -59,7 +59,7 @@ extension DateFieldMachine: TestableFieldMachine {
 
   /// The event of a line ``scriptLine(for:)`` prints; `tap` needs its time.
   public static func event(scriptLine: String) -> Event? {
-    guard let line = ScriptLine(parsing: scriptLine) else { return nil }
+    guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let date = line.payload.flatMap(ScriptDate.parse)
     let dateOrNil: Date?? = line.payload == nil ? .some(nil) : date.map { .some($0) }
     if line.isVetoed {

@@ -43,7 +43,7 @@ extension EntryFieldMachine: TestableFieldMachine {
 
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`.
   public static func event(scriptLine: String) -> Event? {
-    guard let line = ScriptLine(parsing: scriptLine) else { return nil }
+    guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)

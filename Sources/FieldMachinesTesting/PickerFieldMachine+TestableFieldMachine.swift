@@ -72,7 +72,7 @@ extension PickerFieldMachine: TestableFieldMachine {
 
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`.
   public static func event(scriptLine: String) -> Event? {
-    guard let line = ScriptLine(parsing: scriptLine) else { return nil }
+    guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     if line.isVetoed {
       guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
       return .openRequested(allowed: false)

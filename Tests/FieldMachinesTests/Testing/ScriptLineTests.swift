@@ -44,6 +44,21 @@ import Testing
     expectRoundTrips(DateFieldMachine.self)
   }
 
+  @Test func fieldchartSpellingsParseToTheSameEvents() throws {
+    #expect(
+      try EntryFieldMachine.events(script: "backspace\nerror Bad\nset text Ada\nset enabled false")
+        .get()
+        == EntryFieldMachine.events(script: "delete\nset-error Bad\nset-text Ada\ndisable").get())
+    #expect(
+      try PickerFieldMachine.events(script: "set data Red,Green\nset index manual\nset text")
+        .get() == [.dataAssigned(["Red", "Green"]), .manualIndexAssigned, .textAssigned(nil)])
+    #expect(
+      try DateFieldMachine.events(script: "set min 2024-03-01T00:00:00Z\nset max none").get()
+        == [
+          .minimumDateChanged(ScriptDate.parse("2024-03-01T00:00:00Z")), .maximumDateChanged(nil),
+        ])
+  }
+
   @Test func listsRoundTripIncludingEmptyRowsAndSeparators() {
     for list in [[], [""], ["", ""], ["Red", "Gr|een", "B\\lue"], ["a b", " "]] {
       let line = ScriptLine("set-data", ScriptLine.encodeList(list))

@@ -1,0 +1,41 @@
+extension ScriptLine {
+  /// The line in this kit's spelling, accepting the `fieldchart simulate` spellings as well:
+  /// `backspace` for `delete`, `error …` for `set-error …`, and `set <property> <value>` for
+  /// `set-text`, `enable`/`disable` (`set enabled true|false`), `set-data` (rows separated by
+  /// commas), `set-index`, `set-manual-entry`, `set-option-name`, `set-clearable`, `set-date`,
+  /// `set-minimum` (`min`), `set-maximum` (`max`) and `set-default`, where `none` is no date.
+  public var canonical: ScriptLine {
+    switch verb {
+    case "backspace": return ScriptLine("delete", payload, vetoed: isVetoed)
+    case "error": return ScriptLine("set-error", payload, vetoed: isVetoed)
+    case "set": return canonicalSetting ?? self
+    default: return self
+    }
+  }
+
+  private var canonicalSetting: ScriptLine? {
+    guard let payload else { return nil }
+    let property = String(payload.prefix { $0 != " " })
+    let raw = payload.dropFirst(property.count).drop { $0 == " " }
+    let value = raw.isEmpty ? nil : Self.decode(raw)
+    switch property {
+    case "enabled":
+      switch value {
+      case "true", "on", "yes": return ScriptLine("enable", vetoed: isVetoed)
+      case "false", "off", "no": return ScriptLine("disable", vetoed: isVetoed)
+      default: return nil
+      }
+    case "data":
+      let rows = value.map { $0.isEmpty ? [] : $0.split(separator: ",").map(String.init) } ?? []
+      return ScriptLine("set-data", Self.encodeList(rows), vetoed: isVetoed)
+    case "min", "max", "date", "default":
+      let names = ["min": "minimum", "max": "maximum", "date": "date", "default": "default"]
+      let date = value == "none" ? nil : value
+      return ScriptLine("set-" + (names[property] ?? property), date, vetoed: isVetoed)
+    case "text", "index", "manual-entry", "option-name", "clearable":
+      return ScriptLine("set-" + property, value, vetoed: isVetoed)
+    default:
+      return nil
+    }
+  }
+}
