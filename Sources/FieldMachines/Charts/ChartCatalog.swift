@@ -3,7 +3,7 @@ public enum ChartCatalog {
   /// The chartable machines: one line per machine.
   public static var machines: [any ChartableMachine.Type] {
     [
-      EntryFieldMachine.self
+      EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
     ]
   }
 

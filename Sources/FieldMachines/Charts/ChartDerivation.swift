@@ -24,13 +24,15 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let regions = Machine.chartRegions
 
     var outcomes: [ChartStepKey: (outcome: ChartStepOutcome, step: Int)] = [:]
+    var effectLists: [ChartStepKey: Set<[String]>] = [:]
     var conflicts: [String] = []
     for (stepIndex, step) in exploration.steps.enumerated() {
       let key = ChartStepKey(
         source: exploration.stateIDs[step.source], event: eventNames[step.probe],
         conditions: step.conditions)
       let outcome = ChartStepOutcome(
-        target: exploration.stateIDs[step.target], effects: step.effects, isSilent: step.isSilent)
+        target: exploration.stateIDs[step.target], isSilent: step.isSilent)
+      effectLists[key, default: []].insert(step.effects)
       if let known = outcomes[key] {
         if known.outcome != outcome {
           conflicts.append(
@@ -43,7 +45,7 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       }
     }
     func describe(_ outcome: ChartStepOutcome) -> String {
-      outcome.isSilent ? "no-op" : "\(outcome.target) / \(outcome.effects)"
+      outcome.isSilent ? "no-op" : outcome.target
     }
 
     // States: every node found, ordered by region value positions.
@@ -83,7 +85,8 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let transitions = transitionKeys.map {
       StateChart.Transition(
         source: $0.key.source, event: $0.key.event, conditions: $0.key.conditions,
-        target: $0.outcome.target, effects: $0.outcome.effects)
+        target: $0.outcome.target,
+        effects: ChartEffectPattern.merge(Array(effectLists[$0.key] ?? [])))
     }
     var transitionIndex: [ChartStepKey: Int] = [:]
     for (index, transition) in transitions.enumerated() {

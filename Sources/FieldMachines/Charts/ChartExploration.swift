@@ -44,6 +44,13 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
       stateIDs.append(Machine.chartStateID(of: state))
       return states.count - 1
     }
+    var effectNames: [Machine.Effect: String] = [:]
+    func name(of effect: Machine.Effect) -> String {
+      if let known = effectNames[effect] { return known }
+      let name = Machine.chartEffectName(of: effect)
+      effectNames[effect] = name
+      return name
+    }
     _ = intern(Machine.chartNormalised(Machine(state: Machine.chartInitialState).state))
     var next = 0
     while next < states.count {
@@ -56,12 +63,12 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
           isTruncated = true
           continue
         }
-        let effectNames = effects.map(Machine.chartEffectName(of:))
+        let names = effects.map(name(of:))
         steps.append(
           Step(
             source: next, probe: probeIndex, target: target,
-            conditions: Machine.chartConditions(of: probe.event, in: before), effects: effectNames,
-            isSilent: effectNames.isEmpty && stateIDs[target] == stateIDs[next]))
+            conditions: Machine.chartConditions(of: probe.event, in: before), effects: names,
+            isSilent: names.isEmpty && stateIDs[target] == stateIDs[next]))
       }
       next += 1
     }

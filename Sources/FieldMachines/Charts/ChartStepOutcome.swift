@@ -1,6 +1,5 @@
-/// What a step did on the chart: its target state and effects, or nothing.
+/// Where a step went on the chart, or that it was a no-op there.
 struct ChartStepOutcome: Equatable {
   var target: String
-  var effects: [String]
   var isSilent: Bool
 }

@@ -86,7 +86,7 @@ extension ChartableMachine {
     let effectNames = effects.map(chartEffectName(of:))
     let step = "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
     if let transition = chart.transition(from: source, event: name, conditions: conditions) {
-      if transition.target != target || transition.effects != effectNames {
+      if transition.target != target || !transition.matches(effects: effectNames) {
         return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"
           + " / \(transition.effects)"
       }

@@ -33,7 +33,6 @@ extension EntryFieldMachine: ChartableMachine {
       ChartProbe(.textAssigned("a"), script: "set text a"),
       ChartProbe(.textAssigned(""), script: "set text \"\""),
       ChartProbe(.errorSet("Required"), script: "error Required"),
-      ChartProbe(.errorSet("Too short"), script: "error Too short"),
       ChartProbe(.errorSet(""), script: "error"),
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),

@@ -11,7 +11,9 @@ extension StateChart {
     public var conditions: [String]
     /// The target state's identifier; equal to ``source`` for a self-transition.
     public var target: String
-    /// The effects' case names, in the order the field performs them.
+    /// The effects' case names, in the order the field performs them. A name ending in `?` is
+    /// returned by only some of the concrete steps this transition stands for (for example
+    /// `didChangeText?`: only when the committed text changes).
     public var effects: [String]
 
     /// Creates a transition.
@@ -37,6 +39,12 @@ extension StateChart {
       if !conditions.isEmpty { text += " [\(guardLabel)]" }
       if !effects.isEmpty { text += " / " + effects.joined(separator: ", ") }
       return text
+    }
+
+    /// Whether a step returning `effects` fits this transition's ``effects``: every required
+    /// effect in order, each optional one present or not, nothing else.
+    public func matches(effects: [String]) -> Bool {
+      ChartEffectPattern.matches(effects, pattern: self.effects)
     }
 
     /// The name under which a state-chart interpreter receives this event: the event name
