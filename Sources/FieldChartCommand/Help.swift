@@ -131,17 +131,20 @@ enum Help {
     """
     OVERVIEW: Print scripts that together take every transition of a chart.
 
-    Like XState's model-based testing: each script is a shortest path from a new field to a
-    transition no earlier script took, so every script is short and together they cover the
-    chart. Scripts are separated by 'reset' and end with 'expect <state>', so the whole
+    Like XState's model-based testing: each script starts with a shortest path from a new
+    field to a transition no earlier script took, then goes on to the nearest transition not
+    yet taken while that needs at most --max-detour steps; together they take every
+    transition. Scripts are separated by 'reset' and end with 'expect <state>', so the whole
     output replays: fieldchart paths entry | fieldchart simulate entry
 
-    USAGE: fieldchart paths <machine>
+    USAGE: fieldchart paths <machine> [--max-detour <steps>]
 
     ARGUMENTS:
       <machine>               \(machineList).
 
     OPTIONS:
+      --max-detour <steps>    Steps a script may take to reach one more transition; 0 gives
+                              one shortest path per script. (default: 2)
       -h, --help              Show help information.
 
     """
@@ -208,7 +211,7 @@ enum Help {
     case "list": "fieldchart list"
     case "chart": "fieldchart chart <machine> [--format <format>] [--output <directory>]"
     case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
-    case "paths": "fieldchart paths <machine>"
+    case "paths": "fieldchart paths <machine> [--max-detour <steps>]"
     case "check": "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"
     case "help": "fieldchart help [<subcommand>]"
     default: "fieldchart <subcommand>"

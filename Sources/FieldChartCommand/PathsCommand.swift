@@ -4,7 +4,7 @@ import FieldMachines
 enum PathsCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
     let parsed = try ParsedArguments(
-      arguments, subcommand: "paths", valueOptions: [], flagOptions: [])
+      arguments, subcommand: "paths", valueOptions: ["max-detour"], flagOptions: [])
     if parsed.wantsHelp {
       io.write(Help.paths)
       return .success
@@ -13,14 +13,23 @@ enum PathsCommand {
     if machines.count != 1 {
       throw .usage("'paths' takes one machine, not all", subcommand: "paths")
     }
-    io.write(script(for: machines[0]))
+    var detour = 2
+    if let text = parsed.values["max-detour"] {
+      guard let value = Int(text), value >= 0 else {
+        throw .usage("'--max-detour' needs an integer of 0 or more, not '\(text)'", subcommand: "paths")
+      }
+      detour = value
+    }
+    io.write(script(for: machines[0], maximumDetour: detour))
     return .success
   }
 
   /// The transition-cover scripts of `machine`, separated by `reset`, as one replayable script.
-  static func script<Machine: ChartableMachine>(for machine: Machine.Type) -> String {
+  static func script<Machine: ChartableMachine>(
+    for machine: Machine.Type, maximumDetour: Int
+  ) -> String {
     let derivation = ChartDerivation(machine)
-    let paths = derivation.transitionCoverPaths()
+    let paths = derivation.transitionCoverPaths(maximumDetour: maximumDetour)
     let chart = derivation.chart
     var lines = [
       "# Transition cover of \(chart.machine): \(paths.count) scripts take all "

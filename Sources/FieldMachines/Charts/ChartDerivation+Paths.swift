@@ -4,8 +4,10 @@ extension ChartDerivation {
   ///
   /// For each transition the shortest path ending with it is found by a breadth-first search
   /// of the exploration. Transitions are then taken longest path first; a transition already
-  /// taken by an earlier path gets no path of its own. The result is deterministic.
-  public func transitionCoverPaths() -> [ChartPath] {
+  /// taken by an earlier path gets no path of its own. A path then goes on to the nearest
+  /// transition not yet taken while that needs at most `maximumDetour` steps, so there are few
+  /// scripts. With a detour of 0 every path is a shortest path. The result is deterministic.
+  public func transitionCoverPaths(maximumDetour: Int = 2) -> [ChartPath] {
     let states = exploration.states.count
     let steps = exploration.steps
     var outgoing = [[Int]](repeating: [], count: states)
@@ -62,14 +64,55 @@ extension ChartDerivation {
     var paths: [ChartPath] = []
     let probes = Machine.chartProbes
     for candidate in candidates where !covered.contains(candidate.transition) {
-      let taken = candidate.steps.map { transitionOfStep[$0] }
-      for transition in taken { if let transition { covered.insert(transition) } }
+      var pathSteps = candidate.steps
+      for step in pathSteps { if let transition = transitionOfStep[step] { covered.insert(transition) } }
+      while maximumDetour > 0, let last = pathSteps.last,
+        let detour = nearestUncovered(from: steps[last].target, covered: covered, outgoing: outgoing),
+        detour.count <= maximumDetour
+      {
+        pathSteps += detour
+        for step in detour { if let transition = transitionOfStep[step] { covered.insert(transition) } }
+      }
+      let taken = pathSteps.map { transitionOfStep[$0] }
       paths.append(
         ChartPath(
-          probes: candidate.steps.map { steps[$0].probe }, transitions: taken,
-          states: candidate.steps.map { exploration.stateIDs[steps[$0].target] },
-          scripts: candidate.steps.map { probes[steps[$0].probe].script }))
+          probes: pathSteps.map { steps[$0].probe }, transitions: taken,
+          states: pathSteps.map { exploration.stateIDs[steps[$0].target] },
+          scripts: pathSteps.map { probes[steps[$0].probe].script }))
     }
     return paths
+  }
+
+  /// The shortest run of steps from `start` whose last step takes a transition not in
+  /// `covered`, or `nil` when none is reachable.
+  private func nearestUncovered(
+    from start: Int, covered: Set<Int>, outgoing: [[Int]]
+  ) -> [Int]? {
+    let steps = exploration.steps
+    var parentStep: [Int: Int] = [:]
+    var visited: Set<Int> = [start]
+    var queue = [start]
+    var head = 0
+    while head < queue.count {
+      let state = queue[head]
+      head += 1
+      for stepIndex in outgoing[state] {
+        if let transition = transitionOfStep[stepIndex], !covered.contains(transition) {
+          var path = [stepIndex]
+          var current = state
+          while current != start, let parent = parentStep[current] {
+            path.append(parent)
+            current = steps[parent].source
+          }
+          return path.reversed()
+        }
+        let target = steps[stepIndex].target
+        guard !visited.contains(target) else { continue }
+        visited.insert(target)
+        parentStep[target] = stepIndex
+        queue.append(target)
+      }
+    }
+    return nil
   }
 }
