@@ -12,8 +12,9 @@ import FieldMachines
 ///   title, the date) are not part of the event; the document declares `datamodel="null"` and
 ///   needs no `cond`.
 /// - An event a state has no transition for is ignored, exactly as the Swift machine's no-ops.
-/// - Effects are raised, in order, as internal events `effect.<name>`; no transition consumes
-///   them. Self-transitions are targetless, so the state is not exited.
+/// - Effects are raised, in order, as internal events `effect.<name>` (`effect.optional.<name>`
+///   for an effect only some of the steps fire, `name?` in the other formats); no transition
+///   consumes them. Self-transitions are targetless, so the state is not exited.
 public enum SCXMLRenderer {
   /// The chart as an SCXML document, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
@@ -30,8 +31,9 @@ public enum SCXMLRenderer {
       "  Payload values that decide no transition (typed text, error message, row title, date) are",
       "  not part of the event, so the document needs no datamodel and no cond. An event a state",
       "  has no transition for is ignored, as the Swift machine's no-ops are. Effects are raised in",
-      "  order as internal events effect.NAME that no transition consumes; self-transitions are",
-      "  targetless, so the state is not exited.",
+      "  order as internal events effect.NAME that no transition consumes (effect.optional.NAME",
+      "  for an effect only some of the steps fire, NAME? in the other formats); self-transitions",
+      "  are targetless, so the state is not exited.",
       "-->",
       "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
         + " name=\"\(chart.machine)\" initial=\"\(chart.initial)\">",
@@ -47,7 +49,9 @@ public enum SCXMLRenderer {
         } else {
           lines.append("    <transition \(event)\(target)>")
           for effect in transition.effects {
-            lines.append("      <raise event=\"effect.\(escaped(effect))\"/>")
+            let name =
+              effect.hasSuffix("?") ? "optional." + String(effect.dropLast()) : effect
+            lines.append("      <raise event=\"effect.\(escaped(name))\"/>")
           }
           lines.append("    </transition>")
         }
