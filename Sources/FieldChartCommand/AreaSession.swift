@@ -28,7 +28,8 @@ final class AreaSession: FieldSession {
     field.isOptional = options.flags.contains("optional")
     if let text = options.values["max-lines"] {
       guard let lines = Int(text), lines > 0 else {
-        throw .usage("'--max-lines' needs a positive integer, not '\(text)'", subcommand: "simulate")
+        throw .usage(
+          "'--max-lines' needs a positive integer, not '\(text)'", subcommand: "simulate")
       }
       field.maximumLineCount = lines
     }

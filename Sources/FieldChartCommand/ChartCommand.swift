@@ -2,9 +2,9 @@ import FieldChartRendering
 import FieldMachines
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// `fieldchart chart <machine|all> [--format F] [--output DIR]`.
@@ -33,7 +33,9 @@ enum ChartCommand {
     }
     var files: [GeneratedFile]
     if let format {
-      files = charts.map { GeneratedFile(path: format.fileName(for: $0), contents: format.render($0)) }
+      files = charts.map {
+        GeneratedFile(path: format.fileName(for: $0), contents: format.render($0))
+      }
     } else {
       files = StateChartsDirectory.files(for: charts)
     }

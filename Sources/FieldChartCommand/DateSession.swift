@@ -1,9 +1,9 @@
 import FieldMachines
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// A ``DateField`` driven by script lines, in UTC unless `--time-zone` says otherwise.
@@ -18,7 +18,8 @@ final class DateSession: FieldSession {
     OptionHelp("default", valueName: "date", help: "defaultDate, shown when an empty field opens."),
     OptionHelp("now", valueName: "date", help: "The clock's time. (default: the real time)"),
     OptionHelp("clearable", help: "Show the clear pill while closed."),
-    OptionHelp("time-zone", valueName: "id", help: "The time zone text is formatted in. (default: UTC)"),
+    OptionHelp(
+      "time-zone", valueName: "id", help: "The time zone text is formatted in. (default: UTC)"),
   ]
   static let actions = [
     OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
@@ -109,7 +110,9 @@ final class DateSession: FieldSession {
     return date
   }
 
-  private static func optionalDate(_ text: String?, for property: String) throws(ScriptError)
+  private static func optionalDate(
+    _ text: String?, for property: String
+  ) throws(ScriptError)
     -> Date?
   {
     guard let text, text != "none" else {

@@ -40,7 +40,9 @@ public enum FieldChartCommand {
     return CommandResult(stdout: io.output, stderr: io.errorOutput, exitCode: code)
   }
 
-  private static func help(_ arguments: [String], io: any CommandIO) throws(CommandError)
+  private static func help(
+    _ arguments: [String], io: any CommandIO
+  ) throws(CommandError)
     -> ExitCode
   {
     let parsed = try ParsedArguments(

@@ -93,7 +93,8 @@ let sharedActions = [
   OptionHelp("become", help: "becomeFirstResponder()."),
   OptionHelp("resign", help: "resignFirstResponder() (asks should-end where there is one)."),
   OptionHelp("keyboard", help: "keyboardWillShow(): another field's keyboard appears."),
-  OptionHelp("error", valueName: "message", help: "setError(withText:); no message shows an empty error."),
+  OptionHelp(
+    "error", valueName: "message", help: "setError(withText:); no message shows an empty error."),
   OptionHelp("remove-error", help: "removeErrorUI()."),
   OptionHelp("set enabled", valueName: "true|false", help: "isEnabled."),
   OptionHelp("set optional", valueName: "true|false", help: "isOptional."),

@@ -90,7 +90,8 @@ enum Help {
       """
     for session in SessionCatalog.sessions {
       text += "\(session.kind.uppercased()) FIELD OPTIONS:\n"
-      text += rows(session.options.map { ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
+      text += rows(
+        session.options.map { ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
       text += "\n"
     }
     text += grammarIntroduction
@@ -212,7 +213,8 @@ enum Help {
     case "chart": "fieldchart chart <machine> [--format <format>] [--output <directory>]"
     case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
     case "paths": "fieldchart paths <machine> [--max-detour <steps>]"
-    case "check": "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"
+    case "check":
+      "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"
     case "help": "fieldchart help [<subcommand>]"
     default: "fieldchart <subcommand>"
     }

@@ -16,7 +16,8 @@ enum PathsCommand {
     var detour = 2
     if let text = parsed.values["max-detour"] {
       guard let value = Int(text), value >= 0 else {
-        throw .usage("'--max-detour' needs an integer of 0 or more, not '\(text)'", subcommand: "paths")
+        throw .usage(
+          "'--max-detour' needs an integer of 0 or more, not '\(text)'", subcommand: "paths")
       }
       detour = value
     }

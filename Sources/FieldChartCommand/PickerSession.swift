@@ -13,7 +13,8 @@ final class PickerSession: FieldSession {
     OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
   ]
   static let actions = [
-    OptionHelp("select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
+    OptionHelp(
+      "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
     OptionHelp("type", valueName: "text", help: "Types into the manual row."),
     OptionHelp("backspace", help: "Deletes the last typed character on the manual row."),
     OptionHelp("replace", valueName: "text", help: "Replaces the typed text on the manual row."),
@@ -27,7 +28,9 @@ final class PickerSession: FieldSession {
     OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
     OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
   ]
-  static let activationCalls = (begin: "pickerFieldDidBeginEditing", end: "pickerFieldDidEndEditing")
+  static let activationCalls = (
+    begin: "pickerFieldDidBeginEditing", end: "pickerFieldDidEndEditing"
+  )
 
   let field: PickerField
   private let delegate = PickerDelegateRecorder()
@@ -111,7 +114,8 @@ final class PickerSession: FieldSession {
 
   /// `text` split at commas; an empty text is no rows.
   static func rows(_ text: String) -> [String] {
-    text.isEmpty ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+    text.isEmpty
+      ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   }
 
   func observe(

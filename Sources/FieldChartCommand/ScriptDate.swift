@@ -1,7 +1,7 @@
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// Dates in scripts and options: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS]`, in UTC (a trailing `Z`

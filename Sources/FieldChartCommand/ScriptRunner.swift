@@ -94,5 +94,6 @@ final class ScriptRunner<Session: FieldSession> {
 let scriptControlActions = [
   OptionHelp("expect", valueName: "state", help: "Fails unless the field is in this chart state."),
   OptionHelp("reset", help: "Starts again with a new field, configured by the same options."),
-  OptionHelp("veto", valueName: "action", help: "Runs the action with every should-question answered false."),
+  OptionHelp(
+    "veto", valueName: "action", help: "Runs the action with every should-question answered false."),
 ]

@@ -1,9 +1,9 @@
 import FieldMachines
 
 #if canImport(FoundationEssentials)
-  import FoundationEssentials
+import FoundationEssentials
 #else
-  import Foundation
+import Foundation
 #endif
 
 /// `fieldchart simulate <field> [<script>] [--json] [options]`.
@@ -11,8 +11,12 @@ enum SimulateCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
     let parsed = try ParsedArguments(
       arguments, subcommand: "simulate",
-      valueOptions: SessionCatalog.sessions.reduce(into: Set()) { $0.formUnion($1.valueOptionNames) },
-      flagOptions: SessionCatalog.sessions.reduce(into: ["json"]) { $0.formUnion($1.flagOptionNames) })
+      valueOptions: SessionCatalog.sessions.reduce(into: Set()) {
+        $0.formUnion($1.valueOptionNames)
+      },
+      flagOptions: SessionCatalog.sessions.reduce(into: ["json"]) {
+        $0.formUnion($1.flagOptionNames)
+      })
     if parsed.wantsHelp {
       io.write(Help.simulate)
       return .success
@@ -36,7 +40,8 @@ enum SimulateCommand {
   ) throws(CommandError) -> ExitCode {
     let allowed = Session.valueOptionNames.union(Session.flagOptionNames).union(["json", "help"])
     for name in parsed.values.keys.sorted() + parsed.flags.sorted() where !allowed.contains(name) {
-      throw .usage("'--\(name)' is not an option of the \(Session.kind) field", subcommand: "simulate")
+      throw .usage(
+        "'--\(name)' is not an option of the \(Session.kind) field", subcommand: "simulate")
     }
     let runner = try ScriptRunner<Session>(options: parsed)
     let json = parsed.flags.contains("json")
@@ -74,7 +79,8 @@ enum SimulateCommand {
       }
       do {
         guard let step = try runner.execute(line) else { continue }
-        io.write(json ? StepFormatter.json(step, line: number) : StepFormatter.text(step, line: number))
+        io.write(
+          json ? StepFormatter.json(step, line: number) : StepFormatter.text(step, line: number))
       } catch {
         io.writeError("Error: line \(number): \(error.message)\n")
         if !interactive {

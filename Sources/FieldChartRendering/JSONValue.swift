@@ -28,13 +28,15 @@ public enum JSONValue: Sendable, Hashable {
     case .null: output += "null"
     case .array(let elements):
       writeContainer(
-        elements.map { element in { (output: inout String, indent: Int?) in
+        elements.map { element in
+          { (output: inout String, indent: Int?) in
             element.write(to: &output, indent: indent)
           }
         }, open: "[", close: "]", to: &output, indent: indent)
     case .object(let members):
       writeContainer(
-        members.map { key, value in { (output: inout String, indent: Int?) in
+        members.map { key, value in
+          { (output: inout String, indent: Int?) in
             output += JSONValue.quoted(key) + (indent == nil ? ":" : ": ")
             value.write(to: &output, indent: indent)
           }

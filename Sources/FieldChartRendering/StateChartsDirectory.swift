@@ -14,7 +14,8 @@ public enum StateChartsDirectory {
     var files: [GeneratedFile] = []
     for chart in charts {
       for format in ChartFormat.allCases {
-        files.append(GeneratedFile(path: format.fileName(for: chart), contents: format.render(chart)))
+        files.append(
+          GeneratedFile(path: format.fileName(for: chart), contents: format.render(chart)))
       }
     }
     files.append(GeneratedFile(path: "README.md", contents: readme(for: charts)))
@@ -44,8 +45,9 @@ public enum StateChartsDirectory {
       let links = ChartFormat.allCases.map { format in
         "[\(format.fileExtension)](\(format.fileName(for: chart)))"
       }
-      lines.append("| [\(chart.machine)](#\(chart.machine.lowercased())) | "
-        + links.joined(separator: " | ") + " |")
+      lines.append(
+        "| [\(chart.machine)](#\(chart.machine.lowercased())) | "
+          + links.joined(separator: " | ") + " |")
     }
     lines += [
       "",

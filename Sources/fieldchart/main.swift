@@ -1,11 +1,11 @@
 import FieldChartCommand
 
 #if canImport(Glibc)
-  import Glibc
+import Glibc
 #elseif canImport(Musl)
-  import Musl
+import Musl
 #elseif canImport(Darwin)
-  import Darwin
+import Darwin
 #endif
 
 let code = FieldChartCommand.run(

@@ -1,7 +1,8 @@
-@testable import FieldChartRendering
 import FieldMachines
 import Foundation
 import Testing
+
+@testable import FieldChartRendering
 
 @Suite struct ChartRendererTests {
   @Test(arguments: TestSupport.machineNames)
@@ -56,7 +57,8 @@ import Testing
     let text = TextTableRenderer.render(chart)
     let mermaid = MermaidRenderer.render(chart)
     for transition in chart.transitions {
-      #expect(mermaid.contains("\(transition.source) --> \(transition.target): \(transition.label)"))
+      #expect(
+        mermaid.contains("\(transition.source) --> \(transition.target): \(transition.label)"))
       #expect(text.contains(transition.event))
     }
     #expect(mermaid.hasPrefix("---\ntitle: PickerFieldMachine\n---\nstateDiagram-v2\n"))

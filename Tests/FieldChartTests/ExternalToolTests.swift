@@ -27,7 +27,9 @@ import Testing
     #expect(result.stderr.isEmpty, "dot warned: \(result.stderr)")
   }
 
-  @Test(.enabled(if: qscxmlc != nil, "Qt's qscxmlc is not installed"), arguments: TestSupport.machineNames)
+  @Test(
+    .enabled(if: qscxmlc != nil, "Qt's qscxmlc is not installed"),
+    arguments: TestSupport.machineNames)
   func qtSCXMLCompilerAcceptsEveryChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     let directory = try TestSupport.temporaryDirectory()

@@ -37,9 +37,10 @@ import Testing
 
   @Test func simulateHelpShowsTheScriptGrammar() {
     let help = run("help", "simulate").stdout
-    for part in ["SCRIPT:", "veto", "expect <state>", "PICKER ACTIONS:", "select <row>",
-      "DATE FIELD OPTIONS:", "--data <rows>", "scroll <date>", "reset"]
-    {
+    for part in [
+      "SCRIPT:", "veto", "expect <state>", "PICKER ACTIONS:", "select <row>",
+      "DATE FIELD OPTIONS:", "--data <rows>", "scroll <date>", "reset",
+    ] {
       #expect(help.contains(part), "missing \(part)")
     }
     #expect(help.contains("ARGUMENTS:\n  <field>"))
@@ -94,7 +95,9 @@ import Testing
       stdin: "tap\ntype Ada\n# a comment\n\nveto resign\nresign\nerror Too short\n")
     #expect(result.exitCode == .success)
     #expect(result.stderr.isEmpty)
-    #expect(result.stdout.contains("1: tap\n   event:    beginRequested(allowed: true) / didBeginEditing"))
+    #expect(
+      result.stdout.contains("1: tap\n   event:    beginRequested(allowed: true) / didBeginEditing")
+    )
     #expect(result.stdout.contains("entryFieldShouldEndEditing -> false"))
     #expect(result.stdout.contains("7: error Too short"))
     #expect(result.stdout.contains("state:    inactive_error (active: no, error: \"Too short\")"))
@@ -102,7 +105,8 @@ import Testing
   }
 
   @Test func simulateJSONPrintsOneObjectPerStep() throws {
-    let result = run("simulate", "picker", "--data", "A,B", "--json", stdin: "tap\nselect 1\ndone\n")
+    let result = run(
+      "simulate", "picker", "--data", "A,B", "--json", stdin: "tap\nselect 1\ndone\n")
     #expect(result.exitCode == .success)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 3)

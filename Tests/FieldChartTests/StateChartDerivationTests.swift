@@ -52,15 +52,18 @@ import Testing
     #expect(chart.initial == "inactive")
     #expect(chart.states.map(\.id) == ["inactive", "inactive_error", "active", "active_error"])
     #expect(
-      chart.transition(from: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"])
+      chart.transition(
+        from: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"])
         == .init(
           source: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"],
           target: "active", effects: ["errorCleared", "didBeginEditing"]))
     #expect(
       chart.transition(from: "active", event: "enabledChanged", conditions: ["false"])?.effects
         == ["didEndEditing"])
-    #expect(chart.transition(from: "inactive", event: "beginRequested", conditions: ["vetoed"]) == nil)
-    #expect(chart.transition(from: "inactive", event: "endRequested", conditions: ["allowed"]) == nil)
+    #expect(
+      chart.transition(from: "inactive", event: "beginRequested", conditions: ["vetoed"]) == nil)
+    #expect(
+      chart.transition(from: "inactive", event: "endRequested", conditions: ["allowed"]) == nil)
     #expect(chart.state(withID: "active_error")?.heights == [48.5, 63])
   }
 
@@ -68,7 +71,9 @@ import Testing
     let regions = EntryFieldMachine.chartRegions
     #expect(StateChart.stateID(values: ["active", "none"], regions: regions) == "active")
     #expect(StateChart.stateID(values: ["active", "error"], regions: regions) == "active_error")
-    #expect(StateChart.Node(id: "active_error", values: [], heights: [43.5, 63]).label == "active + error")
+    #expect(
+      StateChart.Node(id: "active_error", values: [], heights: [43.5, 63]).label == "active + error"
+    )
     #expect(StateChart.Node(id: "a", values: [], heights: [43.5, 63]).heightLabel == "43.5 / 63")
   }
 

@@ -33,14 +33,14 @@ import Testing
         let message =
           "\(file.path) is out of date: \(firstDifference(actual ?? "", file.contents)). "
           + "Re-record with \(StateChartsDirectory.recordCommand) and review the diff."
-        Issue.record(Comment(rawValue: message))
+        Issue.record("\(message)")
       }
     }
     if isRecording {
       let message =
         "Recorded new baseline for \(differing.count) file(s): \(differing). "
         + "Review the diff, then run the tests again without RECORD_STATECHARTS."
-      Issue.record(Comment(rawValue: message))
+      Issue.record("\(message)")
     }
   }
 

@@ -65,13 +65,18 @@ extension ChartDerivation {
     let probes = Machine.chartProbes
     for candidate in candidates where !covered.contains(candidate.transition) {
       var pathSteps = candidate.steps
-      for step in pathSteps { if let transition = transitionOfStep[step] { covered.insert(transition) } }
+      for step in pathSteps {
+        if let transition = transitionOfStep[step] { covered.insert(transition) }
+      }
       while maximumDetour > 0, let last = pathSteps.last,
-        let detour = nearestUncovered(from: steps[last].target, covered: covered, outgoing: outgoing),
+        let detour = nearestUncovered(
+          from: steps[last].target, covered: covered, outgoing: outgoing),
         detour.count <= maximumDetour
       {
         pathSteps += detour
-        for step in detour { if let transition = transitionOfStep[step] { covered.insert(transition) } }
+        for step in detour {
+          if let transition = transitionOfStep[step] { covered.insert(transition) }
+        }
       }
       let taken = pathSteps.map { transitionOfStep[$0] }
       paths.append(

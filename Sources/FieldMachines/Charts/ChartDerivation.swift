@@ -91,7 +91,8 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     var transitionIndex: [ChartStepKey: Int] = [:]
     for (index, transition) in transitions.enumerated() {
       transitionIndex[
-        ChartStepKey(source: transition.source, event: transition.event, conditions: transition.conditions)
+        ChartStepKey(
+          source: transition.source, event: transition.event, conditions: transition.conditions)
       ] = index
     }
     transitionOfStep = exploration.steps.map { step in

@@ -84,7 +84,8 @@ extension ChartableMachine {
     let conditions = chartConditions(of: event, in: before)
     let target = chartStateID(of: after)
     let effectNames = effects.map(chartEffectName(of:))
-    let step = "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
+    let step =
+      "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
     if let transition = chart.transition(from: source, event: name, conditions: conditions) {
       if transition.target != target || !transition.matches(effects: effectNames) {
         return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"

@@ -51,8 +51,7 @@ public struct StateChart: Sendable, Hashable {
 
   /// The transition taken from state `source` by `event` when its guards come out as
   /// `conditions`, or `nil` when that event is a no-op there.
-  public func transition(from source: String, event: String, conditions: [String]) -> Transition?
-  {
+  public func transition(from source: String, event: String, conditions: [String]) -> Transition? {
     transitions.first { $0.source == source && $0.event == event && $0.conditions == conditions }
   }
 }
