@@ -34,8 +34,8 @@ public enum StateChartsArticle {
       "(`fieldchart simulate`), lists scripts that take every transition (`fieldchart paths`) and",
       "checks invariants on random walks (`fieldchart check`).",
       "",
-      "``ChartDerivation/transitionCoverPaths()`` returns the shortest event sequences that",
-      "together take every transition, for model-based tests.",
+      "``ChartDerivation/transitionCoverPaths(maximumDetour:)`` returns short event sequences",
+      "that together take every transition, for model-based tests.",
     ]
     for chart in charts {
       lines += [

@@ -1,8 +1,8 @@
 /// A sequence of probe events from the initial state: one test script of a transition cover.
 ///
-/// ``ChartDerivation/transitionCoverPaths()`` returns a small set of paths that together take
-/// every transition of the chart, as XState's model-based testing does; each replays on a
-/// machine (``ChartDerivation/events(of:)``) or a field (``scripts``, in the
+/// ``ChartDerivation/transitionCoverPaths(maximumDetour:)`` returns a small set of paths that
+/// together take every transition of the chart, as XState's model-based testing does. Each
+/// replays on a machine (``ChartDerivation/events(of:)``) or on a field (``scripts``, in the
 /// `fieldchart simulate` format).
 public struct ChartPath: Sendable, Hashable {
   /// The probes sent, as indices into ``ChartableMachine/chartProbes``.
