@@ -57,7 +57,7 @@ enum SimulateCommand {
     let interactive = lines == nil && io.isInteractive
     if interactive {
       io.write(
-        "Simulating a \(Session.kind) field; one action per line, 'help' lists them, "
+        "Simulating the \(Session.kind) field; one action per line, 'help' lists them, "
           + "'quit' or end of input ends.\n")
     }
     var number = 0
@@ -84,9 +84,7 @@ enum SimulateCommand {
       } catch {
         io.writeError("Error: line \(number): \(error.message)\n")
         if !interactive {
-          if number < (lines?.count ?? Int.max) || lines == nil {
-            io.writeError("Stopped at line \(number); the lines after it did not run.\n")
-          }
+          io.writeError("Stopped at line \(number); the lines after it did not run.\n")
           return .failure
         }
       }
