@@ -40,13 +40,6 @@ import Testing
     }
   }
 
-  @Test func deriveAllChartsQuickly() {
-    let clock = ContinuousClock()
-    let elapsed = clock.measure { _ = ChartCatalog.charts }
-    // 50 ms per chart is the release budget; a debug build gets ten times as long.
-    #expect(elapsed < .milliseconds(500 * ChartCatalog.machines.count))
-  }
-
   @Test func entryChartShowsTheCoreTransitions() {
     let chart = EntryFieldMachine.chart
     #expect(chart.initial == "inactive")
