@@ -21,28 +21,41 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   /// The field's `isActive`.
   public var isFieldActive: Bool { field.isActive }
 
-  /// Taps, types, deletes, replaces, resigns, sets text, errors and `isEnabled`.
+  /// Performs `event` with this driver answering the field's questions with its `allowed:`.
   public func perform(_ event: AreaFieldMachine.Event) {
+    answer = Self.allowed(event)
+    Self.apply(event, to: field)
+    answer = true
+  }
+
+  /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
+  /// whatever delegate the field has. Taps, types, deletes, replaces, resigns, sets text, errors and `isEnabled`.
+  public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
     switch event {
-    case .beginRequested(let allowed):
-      answer = allowed
+    case .beginRequested:
       field.tap()
-    case .textEdited(let edit, let allowed):
-      answer = allowed
+    case .textEdited(let edit, _):
       switch edit {
       case .insert(let text): field.typeText(text)
       case .deleteBackward: field.deleteBackward()
       case .replaceAll(let text): field.replaceText(with: text)
       }
-    case .endRequested(let allowed):
-      answer = allowed
+    case .endRequested:
       field.resignFirstResponder()
     case .textAssigned(let text): field.text = text
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
     }
-    answer = true
+  }
+
+  /// The event's `allowed:` payload, `true` for events without one.
+  static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
+    switch event {
+    case .beginRequested(let allowed), .textEdited(_, let allowed), .endRequested(let allowed):
+      allowed
+    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged: true
+    }
   }
 
   /// Answers with the current event's `allowed:`.

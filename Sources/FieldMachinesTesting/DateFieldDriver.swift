@@ -31,11 +31,19 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   /// The field's `isActive`.
   public var isFieldActive: Bool { field.isActive }
 
-  /// Taps, scrolls, the pills, resigning, keyboards, dates, limits, errors and `isEnabled`.
+  /// Performs `event` with this driver answering should-begin with its `allowed:`.
   public func perform(_ event: DateFieldMachine.Event) {
+    if case .openRequested(let allowed, _) = event { answer = allowed }
+    Self.apply(event, to: field)
+    answer = true
+  }
+
+  /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
+  /// keyboards, dates, limits, errors and `isEnabled`. An open request uses the field's clock and
+  /// its delegate's answer.
+  public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
     switch event {
-    case .openRequested(let allowed, _):
-      answer = allowed
+    case .openRequested:
       field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)
     case .doneTapped: field.tapDone()
@@ -51,7 +59,6 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
     }
-    answer = true
   }
 
   /// The event with the field's clock time in an open request.

@@ -26,9 +26,17 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
   public func perform(_ event: PickerFieldMachine.Event) {
     if case .openRequested(let allowed) = event { answer = allowed }
-    PickerFieldGenerators.perform(event, on: field, tapping: tapping)
+    Self.apply(event, to: field, tapping: tapping)
     tapping.toggle()
     answer = true
+  }
+
+  /// Performs `event` on `field` through its public API (``PickerFieldGenerators/perform(_:on:tapping:)``);
+  /// an open request's `allowed:` is left to whatever delegate the field has.
+  public static func apply(
+    _ event: PickerFieldMachine.Event, to field: PickerField, tapping: Bool = true
+  ) {
+    PickerFieldGenerators.perform(event, on: field, tapping: tapping)
   }
 
   /// Answers with the current event's `allowed:`.
