@@ -30,12 +30,15 @@ public struct ModelPath<Machine: TestableFieldMachine & ChartableMachine>: Senda
   /// Runs the path through a ``LawChecker`` and checks that the machine is in the chart state
   /// the path predicts after every event; the thrown violation carries the step.
   public func replay() throws {
-    try runSteps(Array(zip(events, states)), from: { LawChecker<Machine>() }) { checker, step in
-      try checker.step(step.0)
-      let reached = Machine.chartStateID(of: checker.machine.state)
-      try check(
-        reached == step.1, "the chart expects state \(step.1), the machine is in \(reached)")
-    }
+    let steps = Array(zip(events, states))
+    try runSteps(
+      steps, from: { LawChecker<Machine>() },
+      step: { checker, step in
+        try checker.step(step.0)
+        let reached = Machine.chartStateID(of: checker.machine.state)
+        try check(
+          reached == step.1, "the chart expects state \(step.1), the machine is in \(reached)")
+      })
   }
 }
 
