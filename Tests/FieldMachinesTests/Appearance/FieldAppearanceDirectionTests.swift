@@ -80,6 +80,13 @@ import Testing
     #expect(field.appearance.side(of: .clearButton) == .left)
   }
 
+  @Test func anAreaFieldCarriesItsDirection() {
+    let field = AreaField(placeholder: "Notes")
+    field.layoutDirection = .rightToLeft
+    #expect(field.appearance.layoutDirection == .rightToLeft)
+    #expect(field.appearance.textStartSide == .right)
+  }
+
   @Test func aPickerFieldCarriesItsDirection() {
     let field = PickerField(data: ["A", "B"])
     #expect(field.appearance.layoutDirection == .leftToRight)
