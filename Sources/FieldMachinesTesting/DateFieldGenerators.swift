@@ -68,7 +68,9 @@ public enum DateFieldGenerators {
   public static func entryOptions(
     using generator: inout some RandomNumberGenerator
   ) -> DateEntryOptions {
-    let patterns: [DateEntryPattern] = [.iso8601, .monthDayYear, .dayMonthYear, .dayMonthYearDotted]
+    let patterns: [DateEntryPattern] = [
+      .iso8601, .monthDayYear, .dayMonthYear, .dayMonthYearDotted,
+    ]
     let ranges = [1900...2100, 2000...2030, 2024...2024, 2025...2099]
     var messages = DateEntryMessages.english
     if Bool.random(using: &generator) {
