@@ -39,7 +39,9 @@ extension DateField {
   }
 
   /// What `draft` means for this field: its ``entryOptions`` pattern and year range, then the
-  /// start of that day in ``timeZone`` (Gregorian, whatever the locale's calendar).
+  /// start of that day in ``timeZone`` (Gregorian, whatever the locale's calendar). A day the
+  /// calendar cannot give back unchanged (Foundation's Gregorian calendar is Julian before
+  /// October 1582) does not match the pattern.
   public func typedParse(of draft: String) -> TypedDateParse {
     let calendar = entryCalendar
     return entryOptions.parse(draft) { components in

@@ -44,7 +44,6 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
     var remaining = eventCount
     var run = 0
     var coverage = Coverage()
-    defer { coverage.expectEverythingReached(events: eventCount) }
     while remaining > 0 {
       var machine = DateFieldGenerators.machine(using: &generator)
       let start = "\(machine.state)"
@@ -67,6 +66,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
       remaining -= events.count
       run += 1
     }
+    coverage.expectEverythingReached(events: eventCount)
   }
 
   @Test func theFieldKeepsItsLawsUnderRandomEvents() {
@@ -74,7 +74,6 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
     var remaining = eventCount
     var run = 0
     var coverage = Coverage()
-    defer { coverage.expectEverythingReached(events: eventCount) }
     while remaining > 0 {
       let field = DateField(placeholder: "When")
       field.timeZone =
@@ -155,6 +154,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
       remaining -= events.count
       run += 1
     }
+    coverage.expectEverythingReached(events: eventCount)
   }
 }
 
