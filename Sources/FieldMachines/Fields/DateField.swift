@@ -44,7 +44,8 @@ public final class DateField: Field {
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
-  /// mode) instead of the wheel; the draft starts as the committed date, or empty.
+  /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
+  /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
   public var opensForTyping = false
   /// Judges a typed date that is inside the limits; `false` refuses it with
   /// ``DateEntryError/dateNotAllowed``. `nil` (the default) allows every date. The wheel is not
