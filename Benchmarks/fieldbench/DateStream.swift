@@ -27,7 +27,9 @@ enum DateStream {
   }
 
   static func event(using rng: inout BenchRandom) -> DateFieldMachine.Event {
-    switch Int.random(in: 0..<24, using: &rng) {
+    let roll = Int.random(in: 0..<32, using: &rng)
+    if roll >= 24 { return typingEvent(roll - 24, using: &rng) }
+    switch roll {
     case 0..<4: return .openRequested(allowed: rng.chance(80), now: date(using: &rng))
     case 4..<9: return .dateScrolled(date(using: &rng))
     case 9: return .doneTapped
@@ -42,6 +44,18 @@ enum DateStream {
     case 20, 21: return .errorSet(rng.pick(["", "Required", "Too early"]))
     case 22: return .errorRemoved
     default: return .enabledChanged(rng.chance(70))
+    }
+  }
+
+  static func typingEvent(_ roll: Int, using rng: inout BenchRandom) -> DateFieldMachine.Event {
+    switch roll {
+    case 0, 1: return .typingRequested(draft: "2024-03-05")
+    case 2, 3:
+      return .draftEdited(rng.pick([.insert("1"), .insert("-"), .deleteBackward, .replaceAll("")]))
+    case 4, 5:
+      let parse = rng.pick([TypedDateParse.date(date(using: &rng)), .patternMismatch])
+      return .typedDateCommitted(parse, allowed: rng.chance(90))
+    default: return .wheelRequested
     }
   }
 }
@@ -76,6 +90,13 @@ struct DateFieldStepper: Stepper {
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .typingRequested: field.switchToTyping()
+    case .draftEdited(.insert(let text)): field.typeText(text)
+    case .draftEdited(.deleteBackward): field.deleteBackward()
+    case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
+    case .typedDateCommitted: field.pressReturn()
+    case .wheelRequested: field.switchToWheel()
+    case .rangeOrderChecked, .entryOptionsChanged: break
     }
     return delegate.calls &- calls
   }

@@ -22,10 +22,11 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   public var isFieldActive: Bool { field.isActive }
 
   /// Performs `event` with this driver answering the field's questions with its `allowed:`.
-  public func perform(_ event: AreaFieldMachine.Event) {
+  public func perform(_ event: AreaFieldMachine.Event) -> [AreaFieldMachine.Event] {
     answer = Self.allowed(event)
     Self.apply(event, to: field)
     answer = true
+    return [event]
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to

@@ -7,7 +7,8 @@ import Foundation
 #endif
 
 /// Drives a ``DateField`` with ``DateFieldMachine`` events; see ``FieldDriver``. The field's
-/// clock reads ``now``, so an open request uses that time rather than the event's.
+/// clock reads ``now``; its own draft, parse and clock fill in the payloads of open requests,
+/// typing and committed drafts, which the pure machine then receives as the field sent them.
 public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   /// The field driven, whose delegate is this driver.
   public let field: DateField
@@ -18,12 +19,14 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   /// The delegate's did-end calls so far.
   public private(set) var endCalls = 0
   private var answer = true
+  private let sent = SentEvents<DateFieldMachine>()
 
   /// Drives a new field whose clock reads `now` and becomes its delegate.
   public init(now: Date = DateFieldGenerators.referenceDate) {
     self.now = now
     field = DateField(now: { now })
     field.delegate = self
+    sent.observation = field.observeTransitions { [sent] in sent.record($0) }
   }
 
   /// The field's machine.
@@ -32,19 +35,25 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   public var isFieldActive: Bool { field.isActive }
 
   /// Performs `event` with this driver answering should-begin with its `allowed:`.
-  public func perform(_ event: DateFieldMachine.Event) {
+  public func perform(_ event: DateFieldMachine.Event) -> [DateFieldMachine.Event] {
     if case .openRequested(let allowed, _) = event { answer = allowed }
     Self.apply(event, to: field)
     answer = true
+    guard case .openRequested(let allowed, _) = event else { return sent.take() }
+    return sent.take().map { sentEvent in
+      guard case .openRequested(_, let now) = sentEvent else { return sentEvent }
+      return .openRequested(allowed: allowed, now: now)
+    }
   }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
-  /// keyboards, dates, limits, errors and `isEnabled`. An open request uses the field's clock and
-  /// its delegate's answer.
+  /// keyboards, typing (the keyboard toggle, edits of the draft, Return, back to the wheel),
+  /// dates, limits, entry options, a range-order check, errors and `isEnabled`. The field fills
+  /// in what it computes itself: the clock of an open request, the draft when typing starts, and
+  /// the parse of a committed draft.
   public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
     switch event {
-    case .openRequested:
-      field.tap()
+    case .openRequested: field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)
     case .doneTapped: field.tapDone()
     case .clearTapped: field.tapClear()
@@ -58,13 +67,15 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .typingRequested: field.switchToTyping()
+    case .draftEdited(.insert(let text)): field.typeText(text)
+    case .draftEdited(.deleteBackward): field.deleteBackward()
+    case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
+    case .typedDateCommitted: field.pressReturn()
+    case .wheelRequested: field.switchToWheel()
+    case .rangeOrderChecked: field.send(event)
+    case .entryOptionsChanged(let options): field.entryOptions = options
     }
-  }
-
-  /// The event with the field's clock time in an open request.
-  public func reference(_ event: DateFieldMachine.Event) -> DateFieldMachine.Event {
-    guard case .openRequested(let allowed, _) = event else { return event }
-    return .openRequested(allowed: allowed, now: now)
   }
 
   /// Answers with the current event's `allowed:`.

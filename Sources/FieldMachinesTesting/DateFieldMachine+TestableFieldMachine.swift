@@ -20,18 +20,24 @@ extension DateFieldMachine: TestableFieldMachine {
   /// app's; limits, the default date, clearable and enabled are configuration.
   public static func category(of event: Event) -> EventCategory {
     switch event {
-    case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow: .userAction
-    case .closeRequested, .dateAssigned, .errorSet, .errorRemoved: .programmaticCall
+    case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow,
+      .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested:
+      .userAction
+    case .closeRequested, .dateAssigned, .errorSet, .errorRemoved, .rangeOrderChecked:
+      .programmaticCall
     case .minimumDateChanged, .maximumDateChanged, .defaultDateChanged, .clearableChanged,
-      .enabledChanged:
+      .enabledChanged, .entryOptionsChanged:
       .configurationChange
     }
   }
 
   /// `tap <now>`, `scroll <date>`, `done`, `clear`, `resign`, `keyboard`, `set-date <date>`
   /// (none: `nil`), `set-minimum …`, `set-maximum …`, `set-default …`, `set-clearable true`,
-  /// `set-error …`, `remove-error`, `enable`, `disable`. Dates are ISO 8601 in UTC
-  /// (``ScriptDate``); `tap` carries the clock's time, which opening an empty field shows.
+  /// `set-error …`, `remove-error`, `enable`, `disable`; typed entry: `typing <draft>`,
+  /// `type …`, `delete`, `replace …`, `return <date|mismatch|year-out-of-range>` (`veto return`
+  /// when the date validator refuses), `wheel`, `range-order true|false` and
+  /// `set-entry-options <pattern>|<first year>|<last year>[|<4 messages>]`. Dates are ISO 8601
+  /// in UTC (``ScriptDate``); `tap` carries the clock's time, which opening an empty field shows.
   public static func scriptLine(for event: Event) -> String {
     let line: ScriptLine
     switch event {
@@ -53,6 +59,16 @@ extension DateFieldMachine: TestableFieldMachine {
     case .errorSet(let message): line = ScriptLine("set-error", message)
     case .errorRemoved: line = ScriptLine("remove-error")
     case .enabledChanged(let isEnabled): line = ScriptLine(isEnabled ? "enable" : "disable")
+    case .typingRequested(let draft): line = ScriptLine("typing", draft)
+    case .draftEdited(.insert(let text)): line = ScriptLine("type", text)
+    case .draftEdited(.deleteBackward): line = ScriptLine("delete")
+    case .draftEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
+    case .typedDateCommitted(let parse, let allowed):
+      line = ScriptLine("return", scriptText(of: parse), vetoed: !allowed)
+    case .wheelRequested: line = ScriptLine("wheel")
+    case .rangeOrderChecked(let isInOrder): line = ScriptLine("range-order", String(isInOrder))
+    case .entryOptionsChanged(let options):
+      line = ScriptLine("set-entry-options", scriptText(of: options))
     }
     return line.description
   }
@@ -63,8 +79,11 @@ extension DateFieldMachine: TestableFieldMachine {
     let date = line.payload.flatMap(ScriptDate.parse)
     let dateOrNil: Date?? = line.payload == nil ? .some(nil) : date.map { .some($0) }
     if line.isVetoed {
-      guard line.verb == "tap" || line.verb == "become", let date else { return nil }
-      return .openRequested(allowed: false, now: date)
+      switch line.verb {
+      case "tap", "become": return date.map { .openRequested(allowed: false, now: $0) }
+      case "return": return parse(line.payload).map { .typedDateCommitted($0, allowed: false) }
+      default: return nil
+      }
     }
     switch (line.verb, line.payload) {
     case ("tap", _), ("become", _): return date.map { .openRequested(allowed: true, now: $0) }
@@ -82,6 +101,15 @@ extension DateFieldMachine: TestableFieldMachine {
     case ("remove-error", nil): return .errorRemoved
     case ("enable", nil): return .enabledChanged(true)
     case ("disable", nil): return .enabledChanged(false)
+    case ("typing", _): return .typingRequested(draft: line.text)
+    case ("type", _): return .draftEdited(.insert(line.text))
+    case ("delete", nil): return .draftEdited(.deleteBackward)
+    case ("replace", _): return .draftEdited(.replaceAll(line.text))
+    case ("return", _): return parse(line.payload).map { .typedDateCommitted($0, allowed: true) }
+    case ("wheel", nil): return .wheelRequested
+    case ("range-order", _): return line.boolean.map { .rangeOrderChecked(isInOrder: $0) }
+    case ("set-entry-options", _):
+      return entryOptions(line.payload).map { .entryOptionsChanged($0) }
     default: return nil
     }
   }
@@ -99,14 +127,24 @@ extension DateFieldMachine: TestableFieldMachine {
     case .maximumDateChanged(let date): simpler(date).map { .maximumDateChanged($0) }
     case .defaultDateChanged(let date): simpler(date).map { .defaultDateChanged($0) }
     case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
+    case .typingRequested(let draft): Simpler.text(draft).map { .typingRequested(draft: $0) }
+    case .draftEdited(.insert(let text)): Simpler.text(text).map { .draftEdited(.insert($0)) }
+    case .draftEdited(.replaceAll(let text)):
+      Simpler.text(text).map { .draftEdited(.replaceAll($0)) }
+    case .typedDateCommitted(let parse, let allowed):
+      Simpler.allowed(allowed).map { .typedDateCommitted(parse, allowed: $0) }
+        + simpler(parse).map { .typedDateCommitted($0, allowed: allowed) }
+    case .entryOptionsChanged(let options):
+      options == DateEntryOptions() ? [] : [.entryOptionsChanged(DateEntryOptions())]
     case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged,
-      .errorRemoved, .enabledChanged:
+      .errorRemoved, .enabledChanged, .draftEdited(.deleteBackward), .wheelRequested,
+      .rangeOrderChecked:
       []
     }
   }
 
-  /// Active means open.
-  public static func isActive(_ state: State) -> Bool { state.mode == .open }
+  /// Active means open, on the wheel or typing.
+  public static func isActive(_ state: State) -> Bool { state.mode != .closed }
 
   /// `didBeginEditing` and `didEndEditing`.
   public static func activation(of effect: Effect) -> Activation? {
@@ -115,6 +153,58 @@ extension DateFieldMachine: TestableFieldMachine {
     case .didEndEditing: .ended
     case .dateChanged, .cleared, .errorCleared, .errorShown: nil
     }
+  }
+
+  private static func simpler(_ parse: TypedDateParse) -> [TypedDateParse] {
+    switch parse {
+    case .date(let date): simpler(date).map { .date($0) }
+    case .patternMismatch, .yearOutOfRange: [.date(DateFieldGenerators.referenceDate)]
+    }
+  }
+
+  private static func scriptText(of parse: TypedDateParse) -> String {
+    switch parse {
+    case .date(let date): ScriptDate.format(date)
+    case .patternMismatch: "mismatch"
+    case .yearOutOfRange: "year-out-of-range"
+    }
+  }
+
+  private static func parse(_ payload: String?) -> TypedDateParse? {
+    switch payload {
+    case "mismatch": .patternMismatch
+    case "year-out-of-range": .yearOutOfRange
+    default: payload.flatMap(ScriptDate.parse).map { .date($0) }
+    }
+  }
+
+  private static func scriptText(of options: DateEntryOptions) -> String? {
+    var parts = [
+      options.pattern.description, String(options.yearRange.lowerBound),
+      String(options.yearRange.upperBound),
+    ]
+    let messages = options.messages
+    if messages != .english {
+      parts += [
+        messages.patternMismatch, messages.yearOutOfRange, messages.dateNotAllowed,
+        messages.rangeOutOfOrder,
+      ]
+    }
+    return ScriptLine.encodeList(parts)
+  }
+
+  private static func entryOptions(_ payload: String?) -> DateEntryOptions? {
+    let parts = ScriptLine.decodeList(payload)
+    guard parts.count == 3 || parts.count == 7, let pattern = DateEntryPattern(parts[0]),
+      let first = Int(parts[1]), let last = Int(parts[2]), first <= last
+    else { return nil }
+    var messages = DateEntryMessages.english
+    if parts.count == 7 {
+      messages = DateEntryMessages(
+        patternMismatch: parts[3], yearOutOfRange: parts[4], dateNotAllowed: parts[5],
+        rangeOutOfOrder: parts[6])
+    }
+    return DateEntryOptions(pattern: pattern, yearRange: first...last, messages: messages)
   }
 
   private static func simpler(_ date: Date) -> [Date] {

@@ -4,9 +4,10 @@ import FieldMachines
 /// would, with itself as the field's delegate answering each "should" question with the event's
 /// `allowed:` payload.
 ///
-/// ``DifferentialChecker`` steps a driver and a pure machine side by side: the field must end
-/// every step in the state the machine reaches, and its delegate's did-begin and did-end calls
-/// must alternate.
+/// ``DifferentialChecker`` steps a driver and a pure machine side by side: the pure machine
+/// handles the events the field reported sending (or the event itself when the field sent
+/// nothing, which must then be a no-op), the field must end every step in the state the
+/// machine reaches, and its delegate's did-begin and did-end calls must alternate.
 public protocol FieldDriver: AnyObject {
   /// The machine whose events drive the field.
   associatedtype Machine: TestableFieldMachine
@@ -20,14 +21,27 @@ public protocol FieldDriver: AnyObject {
   /// The delegate's did-end calls so far.
   var endCalls: Int { get }
 
-  /// Performs `event` through the field's public API.
-  func perform(_ event: Machine.Event)
-  /// The event the pure machine must handle to match what ``perform(_:)`` did (the same event,
-  /// unless the field supplies part of it itself, such as the date field's clock).
-  func reference(_ event: Machine.Event) -> Machine.Event
+  /// Performs `event` through the field's public API and returns the events the pure machine
+  /// must handle to match: `[event]` itself, unless the field fills in payloads (the date
+  /// field's clock, draft and parse) or sends several events, where it is what the field sent
+  /// as its transition observers heard it, with the delegate's answers put back as `event` gave
+  /// them (so a field that ignored its delegate still disagrees with the machine).
+  func perform(_ event: Machine.Event) -> [Machine.Event]
 }
 
-extension FieldDriver {
-  /// The same event.
-  public func reference(_ event: Machine.Event) -> Machine.Event { event }
+/// The events a field sent to its machine, as its transition observer hears them.
+final class SentEvents<Machine: FieldMachine> {
+  private(set) var events: [Machine.Event] = []
+  var observation: TransitionObservation?
+
+  /// Records `record`'s event.
+  func record(_ record: TransitionRecord<Machine>) {
+    events.append(record.event)
+  }
+
+  /// The events recorded since the last call.
+  func take() -> [Machine.Event] {
+    defer { events.removeAll() }
+    return events
+  }
 }

@@ -24,11 +24,12 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
 
   /// ``PickerFieldGenerators/perform(_:on:tapping:)``, alternating `tap()` with
   /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
-  public func perform(_ event: PickerFieldMachine.Event) {
+  public func perform(_ event: PickerFieldMachine.Event) -> [PickerFieldMachine.Event] {
     if case .openRequested(let allowed) = event { answer = allowed }
     Self.apply(event, to: field, tapping: tapping)
     tapping.toggle()
     answer = true
+    return [event]
   }
 
   /// Performs `event` on `field` through its public API (``PickerFieldGenerators/perform(_:on:tapping:)``);

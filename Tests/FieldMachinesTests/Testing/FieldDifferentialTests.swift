@@ -61,11 +61,12 @@ private final class DeafEntryFieldDriver: FieldDriver {
   var beginCalls: Int { inner.beginCalls }
   var endCalls: Int { inner.endCalls }
 
-  func perform(_ event: EntryFieldMachine.Event) {
+  func perform(_ event: EntryFieldMachine.Event) -> [EntryFieldMachine.Event] {
     if case .beginRequested = event {
-      inner.perform(.beginRequested(allowed: true))
+      _ = inner.perform(.beginRequested(allowed: true))
     } else {
-      inner.perform(event)
+      _ = inner.perform(event)
     }
+    return [event]
   }
 }
