@@ -153,7 +153,8 @@ public final class EntryField: Field {
 
   /// Every later transition, as an asynchronous sequence.
   public var transitions: AsyncStream<TransitionRecord<EntryFieldMachine>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<EntryFieldMachine>.self)
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: TransitionRecord<EntryFieldMachine>.self)
     observers.add(continuation)
     return stream
   }

@@ -4,7 +4,8 @@
 /// mutation of their own storage, so an observer may read or drive the field.
 struct TransitionObservers<Machine: FieldMachine> {
   private var handlers: [(id: Int, handler: (TransitionRecord<Machine>) -> Void)] = []
-  private var continuations: [(id: Int, continuation: AsyncStream<TransitionRecord<Machine>>.Continuation)] = []
+  private var continuations:
+    [(id: Int, continuation: AsyncStream<TransitionRecord<Machine>>.Continuation)] = []
   private var nextID = 0
 
   /// Whether no one listens, so a field can skip building records.

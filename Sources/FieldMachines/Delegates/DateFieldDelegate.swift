@@ -1,0 +1,30 @@
+/// The messages a ``DateField`` sends; every method is optional.
+///
+/// Held weakly. A "should" method you do not implement answers `true`. Programmatic calls
+/// (`date`, limits, `setError(withText:)`) never reach the delegate; disabling an open field
+/// closes it like done.
+public protocol DateFieldDelegate: AnyObject {
+  /// Asked before the wheel opens, on a tap and on `becomeFirstResponder()`; `false` vetoes it.
+  func dateFieldShouldBeginEditing(_ view: DateField) -> Bool
+  /// The wheel opened; the error, if any, is already cleared.
+  func dateFieldDidBeginEditing(_ view: DateField)
+  /// The wheel closed, exactly once per open; validate here and call `setError(withText:)`.
+  func dateFieldDidEndEditing(_ view: DateField)
+  /// The clear pill emptied the field.
+  func dateFieldCleared(_ view: DateField)
+  /// The user changed the date: a scroll, or a close that accepted the date the wheel showed.
+  func dateChanged(_ view: DateField)
+}
+
+extension DateFieldDelegate {
+  /// Answers `true`.
+  public func dateFieldShouldBeginEditing(_ view: DateField) -> Bool { true }
+  /// Does nothing.
+  public func dateFieldDidBeginEditing(_ view: DateField) {}
+  /// Does nothing.
+  public func dateFieldDidEndEditing(_ view: DateField) {}
+  /// Does nothing.
+  public func dateFieldCleared(_ view: DateField) {}
+  /// Does nothing.
+  public func dateChanged(_ view: DateField) {}
+}

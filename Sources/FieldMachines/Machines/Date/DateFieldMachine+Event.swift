@@ -1,0 +1,41 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension DateFieldMachine {
+  /// What happened to a date field. Delegate answers and the clock arrive as payloads.
+  public enum Event: Sendable, Hashable {
+    /// A tap or `becomeFirstResponder()`, with the should-begin answer and the clock's now,
+    /// which an empty field without a default date shows.
+    case openRequested(allowed: Bool, now: Date)
+    /// The user scrolled the wheel to a date; it is clamped into the limits.
+    case dateScrolled(Date)
+    /// The user tapped the done pill.
+    case doneTapped
+    /// The user tapped the clear pill.
+    case clearTapped
+    /// `resignFirstResponder()`.
+    case closeRequested
+    /// Another field's keyboard is about to appear.
+    case keyboardWillShow
+    /// The app assigned `date`; it is kept as given (not clamped), no delegate is called and the
+    /// error stays.
+    case dateAssigned(Date?)
+    /// The app set `minimumDate`; `nil` removes the lower limit.
+    case minimumDateChanged(Date?)
+    /// The app set `maximumDate`; `nil` removes the upper limit.
+    case maximumDateChanged(Date?)
+    /// The app set `defaultDate`; it takes effect at the next open of an empty field.
+    case defaultDateChanged(Date?)
+    /// The app set `isClearable`.
+    case clearableChanged(Bool)
+    /// The app called `setError(withText:)`.
+    case errorSet(String)
+    /// The app called `removeErrorUI()`.
+    case errorRemoved
+    /// The app set `isEnabled`.
+    case enabledChanged(Bool)
+  }
+}

@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension DateFieldMachine {
+  /// Everything a date field's transitions read and write.
+  public struct State: Sendable, Hashable {
+    /// Whether the wheel is shown.
+    public var mode: DateFieldMode
+    /// The error region: none, or a message.
+    public var error: ErrorState
+    /// The committed value: what ``DateField/text`` shows; `nil` for an empty field.
+    public var date: Date?
+    /// What the wheel shows while open, always inside the limits; `nil` while closed.
+    public var wheelDate: Date?
+    /// The earliest date the wheel offers, or `nil` for no lower limit.
+    public var minimumDate: Date?
+    /// The latest date the wheel offers, or `nil` for no upper limit.
+    public var maximumDate: Date?
+    /// The date the wheel shows when an empty field opens; `nil` means the clock's now.
+    public var defaultDate: Date?
+    /// Whether the clear pill empties the field while closed.
+    public var isClearable: Bool
+    /// Whether the field accepts focus; a disabled field is never open.
+    public var isEnabled: Bool
+
+    /// Creates a state; the default is an empty, enabled, closed field without limits or error.
+    public init(
+      mode: DateFieldMode = .closed, error: ErrorState = .none, date: Date? = nil,
+      wheelDate: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
+      defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true
+    ) {
+      self.mode = mode
+      self.error = error
+      self.date = date
+      self.wheelDate = wheelDate
+      self.minimumDate = minimumDate
+      self.maximumDate = maximumDate
+      self.defaultDate = defaultDate
+      self.isClearable = isClearable
+      self.isEnabled = isEnabled
+    }
+
+    /// `date` moved into [``minimumDate``, ``maximumDate``]; a missing limit does not bound.
+    ///
+    /// When the minimum is after the maximum the minimum wins: the date is clamped to the maximum
+    /// first and then to the minimum, so every date becomes ``minimumDate``.
+    public func clamped(_ date: Date) -> Date {
+      var result = date
+      if let maximumDate, result > maximumDate { result = maximumDate }
+      if let minimumDate, result < minimumDate { result = minimumDate }
+      return result
+    }
+
+    /// Whether `date` is a value the wheel could show: `clamped(date) == date`.
+    public func isInRange(_ date: Date) -> Bool {
+      clamped(date) == date
+    }
+  }
+}

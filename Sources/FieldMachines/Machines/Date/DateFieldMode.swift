@@ -1,0 +1,7 @@
+/// The mode region of a date field (``DateFieldMachine``).
+public enum DateFieldMode: Sendable, Hashable, CaseIterable {
+  /// The wheel is hidden; the field shows the committed date, or its title when empty.
+  case closed
+  /// The wheel is shown below the field with the done pill; the title floats and is highlighted.
+  case open
+}

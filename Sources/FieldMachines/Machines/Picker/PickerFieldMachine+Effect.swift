@@ -1,0 +1,19 @@
+extension PickerFieldMachine {
+  /// An order a picker field performs after a transition.
+  public enum Effect: Sendable, Hashable {
+    /// Call `pickerFieldDidBeginEditing`: the field opened.
+    case didBeginEditing
+    /// Call `pickerFieldDidEndEditing`; fired once for each opening that ends.
+    case didEndEditing
+    /// Call `pickerField(_:didSelectRow:)` with the row the user scrolled to.
+    case didSelectRow(Int)
+    /// Call `pickerFieldCleared`: the user tapped the clear pill.
+    case cleared
+    /// Call `pickerFieldDidChange`: the committed `text` changed through a user action.
+    case didChangeText
+    /// The error was removed (opening, a user selection, clear, or `removeErrorUI()`).
+    case errorCleared
+    /// An error appeared or its message changed: shake if the field shakes.
+    case errorShown
+  }
+}

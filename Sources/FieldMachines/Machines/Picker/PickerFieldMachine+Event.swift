@@ -1,0 +1,42 @@
+extension PickerFieldMachine {
+  /// What happened to a picker field. Delegate answers arrive as `allowed:` payloads.
+  public enum Event: Sendable, Hashable {
+    /// A tap or `becomeFirstResponder()`, with the should-begin answer.
+    case openRequested(allowed: Bool)
+    /// The user scrolled the wheel to this row of ``State/rows`` (the manual row is the last);
+    /// out-of-range rows are clamped.
+    case rowSelected(Int)
+    /// The user tapped the "done" pill.
+    case doneTapped
+    /// The user tapped the "clear" pill.
+    case clearTapped
+    /// The user typed, deleted or replaced text in manual entry.
+    case manualTextEdited(TextEdit)
+    /// The return key.
+    case returnPressed
+    /// `resignFirstResponder()`.
+    case closeRequested
+    /// Another field's keyboard is about to appear.
+    case keyboardWillShow
+    /// The app called `setIndexTo(_:)` with this row of ``State/rows``; clamped.
+    case indexAssigned(Int)
+    /// The app called `setIndexToManual()`.
+    case manualIndexAssigned
+    /// The app assigned `text`; no delegate is called and the error stays.
+    case textAssigned(String?)
+    /// The app assigned `data`.
+    case dataAssigned([String])
+    /// The app set `isManualEntryCapable`.
+    case manualEntryCapabilityChanged(Bool)
+    /// The app set `manualEntryOptionName`.
+    case manualEntryOptionNameChanged(String)
+    /// The app set `isClearable`.
+    case clearableChanged(Bool)
+    /// The app called `setError(withText:)`.
+    case errorSet(String)
+    /// The app called `removeErrorUI()`.
+    case errorRemoved
+    /// The app set `isEnabled`.
+    case enabledChanged(Bool)
+  }
+}

@@ -1,0 +1,85 @@
+extension PickerFieldMachine {
+  /// Everything a picker field's transitions read and write.
+  ///
+  /// The rows are ``data`` followed, when ``isManualEntryCapable``, by one manual-entry row named
+  /// ``manualEntryOptionName``; they are computed, never stored, so configuration may change in
+  /// any order. A state built by hand may be inconsistent; ``PickerFieldMachine/init(state:)``
+  /// normalises it.
+  public struct State: Sendable, Hashable {
+    /// Closed, open on a list row, or open in manual entry.
+    public var mode: PickerMode
+    /// The error region: none, or a message.
+    public var error: ErrorState
+    /// The list rows, in order.
+    public var data: [String]
+    /// Whether a final manual-entry row lets the user type a value.
+    public var isManualEntryCapable: Bool
+    /// The label of the manual-entry row.
+    public var manualEntryOptionName: String
+    /// The row the wheel rests on.
+    public var selection: PickerSelection
+    /// The committed value; `nil` when empty (never `""`).
+    public var text: String?
+    /// The draft typed in manual entry; `""` unless ``mode`` is ``PickerMode/openOnManual``.
+    public var manualText: String
+    /// Whether the "clear" pill shows while closed.
+    public var isClearable: Bool
+    /// Whether the field accepts focus; a disabled field is never open.
+    public var isEnabled: Bool
+
+    /// The label MaterialFields gives the manual-entry row.
+    public static let defaultManualEntryOptionName = "Manual Entry"
+
+    /// Creates a state; the default is an empty, enabled, closed picker without rows or error.
+    public init(
+      mode: PickerMode = .closed, error: ErrorState = .none, data: [String] = [],
+      isManualEntryCapable: Bool = false,
+      manualEntryOptionName: String = State.defaultManualEntryOptionName,
+      selection: PickerSelection = .none, text: String? = nil, manualText: String = "",
+      isClearable: Bool = false, isEnabled: Bool = true
+    ) {
+      self.mode = mode
+      self.error = error
+      self.data = data
+      self.isManualEntryCapable = isManualEntryCapable
+      self.manualEntryOptionName = manualEntryOptionName
+      self.selection = selection
+      self.text = text
+      self.manualText = manualText
+      self.isClearable = isClearable
+      self.isEnabled = isEnabled
+    }
+
+    /// The wheel's rows: ``data``, then the manual-entry row when capable (always last).
+    public var rows: [String] {
+      isManualEntryCapable ? data + [manualEntryOptionName] : data
+    }
+
+    /// How many rows the wheel has, without building ``rows``.
+    public var rowCount: Int { data.count + (isManualEntryCapable ? 1 : 0) }
+
+    /// The index of the manual-entry row in ``rows``, or `nil` without manual entry.
+    public var manualRowIndex: Int? { isManualEntryCapable ? data.count : nil }
+
+    /// The selected row's index in ``rows``: `nil` only when there are no rows.
+    public var indexSelected: Int? {
+      switch selection {
+      case .none: nil
+      case .row(let index): index
+      case .manual: data.count
+      }
+    }
+
+    /// What the box shows: the selected row while open on a list row, the draft in manual entry,
+    /// and the committed value (or `""`) while closed.
+    public var displayText: String {
+      switch mode {
+      case .closed: return text ?? ""
+      case .openOnManual: return manualText
+      case .openOnList:
+        guard case .row(let index) = selection, data.indices.contains(index) else { return "" }
+        return data[index]
+      }
+    }
+  }
+}

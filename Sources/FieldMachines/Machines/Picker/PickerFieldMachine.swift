@@ -1,0 +1,307 @@
+/// The one-column picker's behaviour: open region (closed / open on a list row / open in manual
+/// entry), error, rows, selection and value.
+///
+/// ```
+/// closed ──openRequested(allowed: true)──▶ openOnList, or openOnManual on the manual row
+///          (enabled, with rows)            effects: errorCleared?, didBeginEditing
+/// open   ──rowSelected(list row r)───────▶ openOnList: text = data[r] live, draft discarded
+///                                          effects: errorCleared?, didChangeText?, didSelectRow(r)
+/// open   ──rowSelected(manual row m)─────▶ openOnManual: text = nil, draft = ""
+///                                          effects: errorCleared?, didChangeText?, didSelectRow(m)
+/// manual ──manualTextEdited(e)───────────▶ openOnManual: only the draft changes   effects: none
+/// open   ──doneTapped, closeRequested,───▶ closed: commits data[i], or the draft
+///          keyboardWillShow,               effects: didChangeText?, didEndEditing
+///          enabledChanged(false)
+/// manual ──returnPressed─────────────────▶ closed, as done
+/// closed ──clearTapped (clearable)───────▶ closed: text = nil, the row kept
+///                                          effects: errorCleared?, didChangeText?, cleared
+/// any    ──indexAssigned(n)──────────────▶ same; text = data[n] at once for a list row; an open
+///                                          picker follows n (list ↔ manual)effects: none
+/// any    ──dataAssigned, capability──────▶ same; selection re-clamped   effects: none
+/// open   ──  … leaving no rows ──────────▶ closed, nothing committed   effects: didEndEditing
+/// any    ──errorSet(m) / errorRemoved────▶ same   effects: errorShown / errorCleared
+/// ```
+///
+/// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual``; `manual` is
+/// ``PickerMode/openOnManual``; `?` marks an effect that fires only when something changed.
+///
+/// A vetoed or impossible open (disabled, already open, no rows), a selection while closed or of
+/// the row already selected, typing outside manual entry, Return on a list row, done, close and
+/// keyboard events while closed, and a clear with nothing to clear are no-ops: the state stays and
+/// no effect is returned. Programmatic calls and configuration changes never clear an error and
+/// never fire an effect, except that a field losing all its rows or disabled while open closes
+/// with one ``Effect/didEndEditing``. Configuration changes never change ``State/text``.
+///
+/// The selection is always clamped into the rows (``PickerSelection/none`` only without rows):
+/// a list row past the end becomes the last list row, or the manual row when that is the only
+/// row; a manual selection without manual entry becomes the last list row. Committed text is
+/// never `""`: an empty row or an empty manual draft commits `nil`.
+public struct PickerFieldMachine: FieldMachine {
+  /// The current state; it changes only through ``handle(_:)``.
+  public private(set) var state: State
+
+  /// Creates a machine in `state`, normalised: the selection is clamped into the rows, a
+  /// disabled picker or one without rows is closed, an open picker is in manual entry exactly
+  /// when the manual row is selected, the draft is `""` outside manual entry and `""` text is
+  /// `nil`.
+  public init(state: State = State()) {
+    var state = state
+    if state.text?.isEmpty == true { state.text = nil }
+    state.selection = PickerFieldMachine.clamped(
+      state.selection, dataCount: state.data.count,
+      isManualEntryCapable: state.isManualEntryCapable)
+    if !state.isEnabled || state.selection == .none {
+      state.mode = .closed
+    } else if state.mode.isOpen {
+      let mode: PickerMode = state.selection == .manual ? .openOnManual : .openOnList
+      if mode != state.mode && mode == .openOnManual { state.manualText = state.text ?? "" }
+      state.mode = mode
+    }
+    if state.mode != .openOnManual { state.manualText = "" }
+    self.state = state
+  }
+
+  /// Applies one event and returns the effects to perform, in order.
+  public mutating func handle(_ event: Event) -> Effects<Effect> {
+    var effects = Effects<Effect>()
+    switch event {
+    case .openRequested(let allowed):
+      guard allowed, canOpen else { break }
+      clearError(into: &effects)
+      if state.selection == .manual {
+        state.mode = .openOnManual
+        state.manualText = state.text ?? ""
+      } else {
+        state.mode = .openOnList
+      }
+      effects.append(.didBeginEditing)
+    case .rowSelected(let row):
+      let selection = selection(forRow: row)
+      guard state.mode.isOpen, selection != state.selection else { break }
+      userSelect(selection, into: &effects)
+    case .doneTapped, .closeRequested, .keyboardWillShow:
+      closeCommitting(into: &effects)
+    case .returnPressed:
+      guard state.mode == .openOnManual else { break }
+      closeCommitting(into: &effects)
+    case .clearTapped:
+      guard state.mode == .closed, state.isClearable, state.isEnabled,
+        state.text != nil || state.error.isShown
+      else { break }
+      clearError(into: &effects)
+      commit(nil, into: &effects)
+      effects.append(.cleared)
+    case .manualTextEdited(let edit):
+      guard state.mode == .openOnManual else { break }
+      state.manualText = edit.applied(to: state.manualText)
+    case .indexAssigned(let row):
+      assignSelection(selection(forRow: row), into: &effects)
+    case .manualIndexAssigned:
+      guard state.isManualEntryCapable else { break }
+      assignSelection(.manual, into: &effects)
+    case .textAssigned(let text):
+      state.text = text?.isEmpty == true ? nil : text
+    case .dataAssigned(let data):
+      state.data = data
+      reconcile(into: &effects)
+    case .manualEntryCapabilityChanged(let isCapable):
+      state.isManualEntryCapable = isCapable
+      reconcile(into: &effects)
+    case .manualEntryOptionNameChanged(let name):
+      state.manualEntryOptionName = name
+    case .clearableChanged(let isClearable):
+      state.isClearable = isClearable
+    case .errorSet(let message):
+      guard state.error != .message(message) else { break }
+      state.error = .message(message)
+      effects.append(.errorShown)
+    case .errorRemoved:
+      clearError(into: &effects)
+    case .enabledChanged(let isEnabled):
+      guard isEnabled != state.isEnabled else { break }
+      state.isEnabled = isEnabled
+      if !isEnabled { closeCommitting(into: &effects) }
+    }
+    return effects
+  }
+
+  /// Whether an open request would open the picker now (enabled, closed, with rows), so a field
+  /// asks its should-begin delegate only then.
+  public var canOpen: Bool { state.isEnabled && state.mode == .closed && state.rowCount > 0 }
+
+  /// Whether the wheel is shown.
+  public var isOpen: Bool { state.mode.isOpen }
+
+  /// Whether the picker is open in manual entry: the manual row is selected and the keyboard is up.
+  public var isOnManualEntry: Bool { state.mode == .openOnManual }
+
+  /// The invariants that do not hold in ``state``; empty when sound.
+  public func invariantViolations() -> [String] {
+    PickerFieldMachine.invariantViolations(in: state)
+  }
+
+  /// The picker invariants that do not hold in `state`, one message each; empty when sound.
+  ///
+  /// Open implies enabled with rows; manual entry is exactly "open on the manual row"; the
+  /// selection is clamped (so the index is in range, `nil` only without rows, and the manual row
+  /// needs manual entry); a draft exists only in manual entry; committed text is never `""`.
+  /// Every state ``init(state:)`` makes and every transition leaves satisfies them.
+  public static func invariantViolations(in state: State) -> [String] {
+    var violations: [String] = []
+    let isOpen = state.mode.isOpen
+    if isOpen && !state.isEnabled { violations.append("a disabled picker field is open") }
+    if isOpen && state.rowCount == 0 { violations.append("a picker field without rows is open") }
+    if (state.mode == .openOnManual) != (isOpen && state.selection == .manual) {
+      violations.append(
+        "mode \(state.mode) does not match selection \(state.selection) (manual entry must be "
+          + "exactly open on the manual row)")
+    }
+    let clamped = PickerFieldMachine.clamped(
+      state.selection, dataCount: state.data.count,
+      isManualEntryCapable: state.isManualEntryCapable)
+    if clamped != state.selection {
+      violations.append("selection \(state.selection) is not clamped (expected \(clamped))")
+    }
+    if let index = state.indexSelected, !(0..<state.rowCount).contains(index) {
+      violations.append("index \(index) is outside the \(state.rowCount) rows")
+    }
+    if (state.indexSelected == nil) != (state.rowCount == 0) {
+      violations.append("the index is nil but there are \(state.rowCount) rows")
+    }
+    if state.selection == .manual && !state.isManualEntryCapable {
+      violations.append("the manual row is selected without manual entry")
+    }
+    if state.mode != .openOnManual && !state.manualText.isEmpty {
+      violations.append("a manual draft exists outside manual entry")
+    }
+    if state.text?.isEmpty == true { violations.append("empty text is stored as \"\", not nil") }
+    return violations
+  }
+
+  // MARK: Transitions
+
+  /// The user scrolled to a new row while open: the error clears, a list row commits live and
+  /// discards the draft, the manual row empties the value and starts an empty draft.
+  private mutating func userSelect(
+    _ selection: PickerSelection, into effects: inout Effects<Effect>
+  ) {
+    let index: Int
+    let text: String?
+    switch selection {
+    case .none: return
+    case .row(let row):
+      guard state.data.indices.contains(row) else { return }
+      index = row
+      text = state.data[row]
+      state.mode = .openOnList
+    case .manual:
+      index = state.data.count
+      text = nil
+      state.mode = .openOnManual
+    }
+    clearError(into: &effects)
+    state.selection = selection
+    state.manualText = ""
+    commit(text, into: &effects)
+    effects.append(.didSelectRow(index))
+  }
+
+  /// Closes an open picker, committing the selected list row or the manual draft, then ends
+  /// editing once. Does nothing while closed.
+  private mutating func closeCommitting(into effects: inout Effects<Effect>) {
+    switch state.mode {
+    case .closed: return
+    case .openOnList:
+      if case .row(let row) = state.selection, state.data.indices.contains(row) {
+        commit(state.data[row], into: &effects)
+      }
+    case .openOnManual:
+      commit(state.manualText, into: &effects)
+    }
+    state.mode = .closed
+    state.manualText = ""
+    effects.append(.didEndEditing)
+  }
+
+  /// A programmatic selection: a list row sets `text` at once, the manual row keeps it, and an
+  /// open picker moves between list and manual entry to follow. No effect.
+  private mutating func assignSelection(
+    _ selection: PickerSelection, into effects: inout Effects<Effect>
+  ) {
+    guard selection != .none else { return }
+    state.selection = selection
+    if case .row(let row) = selection, state.data.indices.contains(row) {
+      let text = state.data[row]
+      state.text = text.isEmpty ? nil : text
+    }
+    reconcile(into: &effects)
+  }
+
+  /// Re-clamps the selection after the rows or the selection changed and keeps an open picker
+  /// consistent with it: on a list row it is open on the list (draft discarded), on the manual
+  /// row it is in manual entry (draft = text), and with no rows left it closes without committing.
+  private mutating func reconcile(into effects: inout Effects<Effect>) {
+    state.selection = PickerFieldMachine.clamped(
+      state.selection, dataCount: state.data.count,
+      isManualEntryCapable: state.isManualEntryCapable)
+    guard state.mode.isOpen else { return }
+    switch state.selection {
+    case .none:
+      state.mode = .closed
+      state.manualText = ""
+      effects.append(.didEndEditing)
+    case .row:
+      guard state.mode == .openOnManual else { return }
+      state.mode = .openOnList
+      state.manualText = ""
+    case .manual:
+      guard state.mode == .openOnList else { return }
+      state.mode = .openOnManual
+      state.manualText = state.text ?? ""
+    }
+  }
+
+  /// Sets `text` through a user action (`""` becomes `nil`), announcing a change.
+  private mutating func commit(_ text: String?, into effects: inout Effects<Effect>) {
+    let text = text?.isEmpty == true ? nil : text
+    guard text != state.text else { return }
+    state.text = text
+    effects.append(.didChangeText)
+  }
+
+  /// Removes the error, if any, announcing it.
+  private mutating func clearError(into effects: inout Effects<Effect>) {
+    guard state.error.isShown else { return }
+    state.error = .none
+    effects.append(.errorCleared)
+  }
+
+  // MARK: Rows
+
+  /// The selection a row of the wheel stands for: the manual row is the last, and any row past
+  /// the list is the manual row when there is one; the rest is clamped.
+  private func selection(forRow row: Int) -> PickerSelection {
+    if state.isManualEntryCapable && row >= state.data.count { return .manual }
+    return PickerFieldMachine.clamped(
+      .row(row), dataCount: state.data.count, isManualEntryCapable: state.isManualEntryCapable)
+  }
+
+  /// The one clamping rule: a list row is clamped into `data` (or becomes the manual row when
+  /// `data` is empty), a manual selection without manual entry becomes the last list row, and
+  /// no selection becomes the first row. `.none` only when there are no rows.
+  private static func clamped(
+    _ selection: PickerSelection, dataCount: Int, isManualEntryCapable: Bool
+  ) -> PickerSelection {
+    switch selection {
+    case .row(let row):
+      if dataCount > 0 { return .row(min(max(row, 0), dataCount - 1)) }
+      return isManualEntryCapable ? .manual : .none
+    case .manual:
+      if isManualEntryCapable { return .manual }
+      return dataCount > 0 ? .row(dataCount - 1) : .none
+    case .none:
+      if dataCount > 0 { return .row(0) }
+      return isManualEntryCapable ? .manual : .none
+    }
+  }
+}

@@ -1,0 +1,130 @@
+import FieldMachines
+
+/// Random picker events, states and data for property tests, fuzzing and benchmarks.
+///
+/// Every generator takes any `RandomNumberGenerator`; pass a seeded ``SplitMix64`` so a run
+/// replays. Values are drawn from small pools (short rows with duplicates and an empty row, rows
+/// from −2 to 6) so random sequences keep hitting edges: empty data, clamping, the manual row,
+/// empty drafts.
+public enum PickerFieldGenerators {
+  /// The row labels data is drawn from: duplicates and an empty row included.
+  public static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
+
+  /// A random event of any kind: every user action, programmatic call and configuration change.
+  ///
+  /// Weights (out of 100): open 14 (85% allowed), row selection 14, typing 10, done 6, clear 5,
+  /// Return 5, index 5, data 5, close 4, capability 4, error set 4, enabled 4 (75% true),
+  /// keyboard 3, manual index 3, text 3, error removed 3, option name 2, clearable 2.
+  public static func event(
+    using generator: inout some RandomNumberGenerator
+  ) -> PickerFieldMachine.Event {
+    var roll = Int.random(in: 0..<100, using: &generator)
+    func take(_ weight: Int) -> Bool {
+      if roll < weight { return true }
+      roll -= weight
+      return false
+    }
+    if take(14) { return .openRequested(allowed: Int.random(in: 0..<100, using: &generator) < 85) }
+    if take(14) { return .rowSelected(Int.random(in: -2...6, using: &generator)) }
+    if take(10) { return .manualTextEdited(textEdit(using: &generator)) }
+    if take(6) { return .doneTapped }
+    if take(5) { return .clearTapped }
+    if take(5) { return .returnPressed }
+    if take(5) { return .indexAssigned(Int.random(in: -2...6, using: &generator)) }
+    if take(5) { return .dataAssigned(data(using: &generator)) }
+    if take(4) { return .closeRequested }
+    if take(4) { return .manualEntryCapabilityChanged(Bool.random(using: &generator)) }
+    if take(4) { return .errorSet(pick(["", "Required", "Too long"], using: &generator)) }
+    if take(4) { return .enabledChanged(Int.random(in: 0..<4, using: &generator) > 0) }
+    if take(3) { return .keyboardWillShow }
+    if take(3) { return .manualIndexAssigned }
+    if take(3) { return .textAssigned(pick([nil, "", "Red", "Mauve"], using: &generator)) }
+    if take(3) { return .errorRemoved }
+    if take(2) {
+      return .manualEntryOptionNameChanged(pick(["Manual Entry", "Other", ""], using: &generator))
+    }
+    return .clearableChanged(Bool.random(using: &generator))
+  }
+
+  /// A random list of 0 to 4 rows from ``rowPool``.
+  public static func data(using generator: inout some RandomNumberGenerator) -> [String] {
+    let count = Int.random(in: 0...4, using: &generator)
+    var data: [String] = []
+    for _ in 0..<count { data.append(pick(rowPool, using: &generator)) }
+    return data
+  }
+
+  /// A random edit of a manual draft: typing, backspace or replace-all.
+  public static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0: .insert(pick(["a", "bc", "é"], using: &generator))
+    case 1: .deleteBackward
+    case 2: .replaceAll(pick(["", "x", "Custom"], using: &generator))
+    default: .insert("z")
+    }
+  }
+
+  /// A random state, possibly inconsistent (open without rows, a draft while closed, an index
+  /// out of range …), to exercise ``PickerFieldMachine/init(state:)``'s normalisation.
+  public static func state(
+    using generator: inout some RandomNumberGenerator
+  ) -> PickerFieldMachine.State {
+    let selection: PickerSelection =
+      switch Int.random(in: 0..<3, using: &generator) {
+      case 0: .none
+      case 1: .row(Int.random(in: -2...6, using: &generator))
+      default: .manual
+      }
+    return PickerFieldMachine.State(
+      mode: pick(PickerMode.allCases, using: &generator),
+      error: pick([.none, .message(""), .message("Required")], using: &generator),
+      data: data(using: &generator),
+      isManualEntryCapable: Bool.random(using: &generator),
+      manualEntryOptionName: pick(["Manual Entry", "Other"], using: &generator),
+      selection: selection,
+      text: pick([nil, "", "Red", "Mauve"], using: &generator),
+      manualText: pick(["", "draft"], using: &generator),
+      isClearable: Bool.random(using: &generator),
+      isEnabled: Int.random(in: 0..<4, using: &generator) > 0)
+  }
+
+  /// Performs `event` through ``PickerField``'s public API, as an app or a user would.
+  ///
+  /// `openRequested` becomes ``PickerField/tap()`` when `tapping` is true, otherwise
+  /// ``PickerField/becomeFirstResponder()``; its `allowed` payload is ignored because the
+  /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
+  /// `setIndex(to:)` with `tapping`.
+  public static func perform(
+    _ event: PickerFieldMachine.Event, on field: PickerField, tapping: Bool
+  ) {
+    switch event {
+    case .openRequested: if tapping { field.tap() } else { field.becomeFirstResponder() }
+    case .rowSelected(let row): field.selectRow(row)
+    case .doneTapped: field.tapDone()
+    case .clearTapped: field.tapClear()
+    case .manualTextEdited(.insert(let string)): field.typeText(string)
+    case .manualTextEdited(.deleteBackward): field.deleteBackward()
+    case .manualTextEdited(.replaceAll(let string)): field.replaceText(with: string)
+    case .returnPressed: field.pressReturn()
+    case .closeRequested: field.resignFirstResponder()
+    case .keyboardWillShow: field.keyboardWillShow()
+    case .indexAssigned(let index):
+      if tapping { field.setIndexTo(index) } else { field.setIndex(to: index) }
+    case .manualIndexAssigned: field.setIndexToManual()
+    case .textAssigned(let text): field.text = text
+    case .dataAssigned(let data): field.data = data
+    case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
+    case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
+    case .clearableChanged(let isClearable): field.isClearable = isClearable
+    case .errorSet(let message): field.setError(withText: message)
+    case .errorRemoved: field.removeErrorUI()
+    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    }
+  }
+
+  private static func pick<Element>(
+    _ elements: [Element], using generator: inout some RandomNumberGenerator
+  ) -> Element {
+    elements[Int.random(in: 0..<elements.count, using: &generator)]
+  }
+}
