@@ -33,13 +33,14 @@ extension Form {
     }
   }
 
-  /// Focuses the first invalid field and keeps its error shown while it is active.
+  /// Focuses the first invalid field and keeps its error shown while it is active. Called
+  /// outside a batch, so the field's own clearing on activation is seen before the refresh.
   func focusFirstInvalidField() {
     guard let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }) else {
       return
     }
+    focus(key)
     batch {
-      focus(key)
       statuses[key]?.isErrorDismissed = false
       refreshDisplay(key)
     }

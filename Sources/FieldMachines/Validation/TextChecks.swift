@@ -11,7 +11,7 @@ enum TextChecks {
   }
 
   /// `http://` or `https://`, then a host (`localhost` or dot-separated labels of letters,
-  /// digits and inner hyphens), an optional numeric port, then anything without whitespace.
+  /// digits and inner hyphens), an optional port up to 65535, then anything without whitespace.
   static func isWebURL(_ text: String) -> Bool {
     guard !text.contains(where: \.isWhitespace) else { return false }
     let lowered = text.lowercased()
@@ -28,8 +28,8 @@ enum TextChecks {
     guard hostAndPort.count <= 2, let host = hostAndPort.first else { return false }
     if hostAndPort.count == 2 {
       let port = hostAndPort[1]
-      guard !port.isEmpty, port.count <= 5, port.allSatisfy(\.isASCII),
-        port.allSatisfy(\.isNumber)
+      guard port.count <= 5, port.allSatisfy({ $0.isASCII && $0.isNumber }),
+        let number = Int(port), number <= 65_535
       else { return false }
     }
     if host == "localhost" { return true }
