@@ -12,6 +12,8 @@ let package = Package(
   targets: [
     .target(name: "FieldMachines"),
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
+    .executableTarget(
+      name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
   ],

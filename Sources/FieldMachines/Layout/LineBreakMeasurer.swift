@@ -1,6 +1,7 @@
 /// The default ``TextMeasurer``: explicit line breaks, plus wrapping when a width is known.
 ///
-/// Without a width, each `"\n"`-separated paragraph is one line. With a width, a paragraph of
+/// Without a width, each paragraph is one line; paragraphs are separated by any newline
+/// character (`"\n"`, `"\r\n"`, `"\r"`, U+2028, …). With a width, a paragraph of
 /// `n` characters takes `⌈n × averageCharacterWidth / width⌉` lines (at least one), a
 /// good-enough estimate for headless layout and tests.
 public struct LineBreakMeasurer: TextMeasurer, Hashable {
@@ -18,8 +19,10 @@ public struct LineBreakMeasurer: TextMeasurer, Hashable {
   /// The number of lines `text` takes; at least 1.
   public func lineCount(of text: String) -> Int {
     var lines = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      lines += linesOfParagraph(characterCount: paragraph.count)
+    for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      let (sum, overflow) = lines.addingReportingOverflow(
+        linesOfParagraph(characterCount: paragraph.count))
+      lines = overflow ? Int.max : sum
     }
     return max(lines, 1)
   }

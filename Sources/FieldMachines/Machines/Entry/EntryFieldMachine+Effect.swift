@@ -15,3 +15,5 @@ extension EntryFieldMachine {
     case errorShown
   }
 }
+
+extension EntryFieldMachine.Effect: TextFieldEffect {}

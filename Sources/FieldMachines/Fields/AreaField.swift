@@ -1,0 +1,224 @@
+import Observation
+
+/// A multi-line text field that grows with its text, with a floating title, an underline and an
+/// error row.
+///
+/// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events,
+/// asks its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows
+/// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``.
+/// Every transition is observable: the field is `@Observable` for SwiftUI, and
+/// ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
+@Observable
+public final class AreaField: Field {
+  /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
+  public private(set) var machine: AreaFieldMachine
+  /// The delegate, held weakly.
+  @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)?
+  /// An integer the app uses to identify the field.
+  public var tag = 0
+  /// The title text.
+  public var placeholder: String?
+  /// Whether " (Optional)" follows the title.
+  public var isOptional = false
+  /// Whether a new error asks the view to shake.
+  public var shakes = true
+  /// Counts the lines the text takes; by default explicit line breaks only.
+  public var textMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// The most lines the field grows to; beyond it the height stops growing and the text
+  /// scrolls. `nil` grows without limit; values below 1 count as 1.
+  public var maximumLineCount: Int?
+  /// The layout constants heights are computed from.
+  public var metrics = FieldMetrics.materialFields
+  /// The colour of each role in ``appearance``.
+  public var palette = FieldPalette.materialFields
+  @ObservationIgnored private var observers = TransitionObservers<AreaFieldMachine>()
+
+  /// Creates an empty, enabled, inactive field.
+  public init(placeholder: String? = nil) {
+    self.machine = AreaFieldMachine()
+    self.placeholder = placeholder
+  }
+
+  /// ``FieldKind/area``.
+  public var kind: FieldKind { .area }
+
+  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
+  public var text: String? {
+    get { machine.state.text }
+    set { send(.textAssigned(newValue ?? "")) }
+  }
+
+  /// Whether the field is editing.
+  public var isActive: Bool { machine.state.focus == .active }
+  /// Whether an error is shown.
+  public var hasError: Bool { machine.state.error.isShown }
+  /// The error message shown, or `nil`.
+  public var errorMessage: String? { machine.state.error.message }
+
+  /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
+  public var isEnabled: Bool {
+    get { machine.state.isEnabled }
+    set { send(.enabledChanged(newValue)) }
+  }
+
+  /// The lines the field shows: the measured lines (at least 1), capped by
+  /// ``maximumLineCount``.
+  public var lineCount: Int {
+    let measured = measuredLineCount
+    guard let maximumLineCount else { return measured }
+    return min(measured, max(maximumLineCount, 1))
+  }
+
+  /// Whether the text has more lines than the field shows, so it scrolls.
+  public var isScrolling: Bool { measuredLineCount > lineCount }
+
+  /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with an error,
+  /// 5 more with an empty error, and nothing more once the error is removed.
+  public var height: Double {
+    metrics.height(
+      textLines: lineCount, errorLines: machine.state.error.layoutLineCount, isWheelOpen: false)
+  }
+
+  /// What the field looks like now.
+  public var appearance: FieldAppearance {
+    let state = machine.state
+    return FieldAppearance(
+      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
+      value: state.text, error: state.error, isEnabled: state.isEnabled)
+  }
+
+  private var measuredLineCount: Int {
+    max(textMeasurer.lineCount(of: machine.state.text), 1)
+  }
+
+  // MARK: User actions
+
+  /// The user tapped the field: editing begins if the delegate allows.
+  public func tap() {
+    becomeFirstResponder()
+  }
+
+  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    if machine.canBeginEditing {
+      let allowed = delegate?.areaFieldShouldBeginEditing(self) ?? true
+      send(.beginRequested(allowed: allowed))
+    }
+    return isActive
+  }
+
+  /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
+  /// field it does nothing, fires nothing and returns `true`.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    if machine.isEditing {
+      let allowed = delegate?.areaFieldShouldEndEditing(self) ?? true
+      send(.endRequested(allowed: allowed))
+    }
+    return !isActive
+  }
+
+  /// Types `string` at the end of the text; a no-op unless editing.
+  public func typeText(_ string: String) {
+    edit(.insert(string))
+  }
+
+  /// The backspace key; a no-op unless editing or when empty.
+  public func deleteBackward() {
+    edit(.deleteBackward)
+  }
+
+  /// Replaces the whole text as the user would (a paste over everything); a no-op unless editing.
+  public func replaceText(with string: String) {
+    edit(.replaceAll(string))
+  }
+
+  /// The return key types `"\n"`: asks `areaFieldShouldReturn`, then, if it allows,
+  /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op unless
+  /// editing.
+  public func pressReturn() {
+    guard machine.isEditing else { return }
+    guard delegate?.areaFieldShouldReturn(self) ?? true else {
+      send(.textEdited(.insert("\n"), allowed: false))
+      return
+    }
+    edit(.insert("\n"))
+  }
+
+  /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
+  /// (`areaFieldDidChange` fires). A no-op unless editing with text, as the button shows only
+  /// then.
+  public func tapClear() {
+    guard machine.isEditing, !machine.state.text.isEmpty else { return }
+    let allowed = delegate?.areaFieldShouldClear(self) ?? true
+    send(.textEdited(.replaceAll(""), allowed: allowed))
+  }
+
+  /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
+  /// so this does nothing.
+  public func keyboardWillShow() {}
+
+  // MARK: Programmatic calls
+
+  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
+  public func setError(withText text: String?) {
+    send(.errorSet(text ?? ""))
+  }
+
+  /// Removes the error, if any; the height returns to the error-free height.
+  public func removeErrorUI() {
+    send(.errorRemoved)
+  }
+
+  // MARK: Observation
+
+  /// Calls `handler` after every transition, before its effects are performed.
+  public func observeTransitions(
+    _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
+  ) -> TransitionObservation {
+    let id = observers.add(handler)
+    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+  }
+
+  /// Every later transition, as an asynchronous sequence.
+  public var transitions: AsyncStream<TransitionRecord<AreaFieldMachine>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<AreaFieldMachine>.self)
+    observers.add(continuation)
+    return stream
+  }
+
+  // MARK: Running the machine
+
+  private func edit(_ edit: TextEdit) {
+    guard machine.isEditing else { return }
+    let allowed =
+      delegate?.areaField(
+        self, shouldChangeTextIn: edit.range(in: machine.state.text),
+        replacementText: edit.replacement) ?? true
+    send(.textEdited(edit, allowed: allowed))
+  }
+
+  /// Runs one event through the machine, tells observers, then performs the effects.
+  @discardableResult
+  public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
+    let before = observers.isEmpty ? nil : machine.state
+    let effects = machine.handle(event)
+    if let before {
+      let ended = observers.notify(
+        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
+      observers.removeStreams(ended)
+    }
+    for effect in effects { perform(effect) }
+    return effects
+  }
+
+  private func perform(_ effect: AreaFieldMachine.Effect) {
+    switch effect {
+    case .didBeginEditing: delegate?.areaFieldDidBeginEditing(self)
+    case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
+    case .didChangeText: delegate?.areaFieldDidChange(self)
+    case .errorCleared, .errorShown: break
+    }
+  }
+}

@@ -1,0 +1,20 @@
+extension AreaFieldMachine {
+  /// What happened to an area field. Delegate answers arrive as `allowed:` payloads.
+  public enum Event: Sendable, Hashable {
+    /// A tap or `becomeFirstResponder()`, with the should-begin answer.
+    case beginRequested(allowed: Bool)
+    /// The user typed, deleted or replaced text (the return key types `"\n"`), with the
+    /// should-change answer.
+    case textEdited(TextEdit, allowed: Bool)
+    /// `resignFirstResponder()` or focus moving elsewhere, with the should-end answer.
+    case endRequested(allowed: Bool)
+    /// The app assigned `text`; no delegate is called and the error stays.
+    case textAssigned(String)
+    /// The app called `setError(withText:)`.
+    case errorSet(String)
+    /// The app called `removeErrorUI()`.
+    case errorRemoved
+    /// The app set `isEnabled`.
+    case enabledChanged(Bool)
+  }
+}

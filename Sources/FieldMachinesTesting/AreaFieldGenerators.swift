@@ -1,0 +1,50 @@
+import FieldMachines
+
+/// Random events and actions for ``AreaFieldMachine`` and ``AreaField`` property tests.
+public enum AreaFieldGenerators {
+  /// The wrapping widths ``Action/setMeasurerWidth(_:)`` uses: none, or whole points.
+  public static let measurerWidths: [Int?] = [nil, 27, 45, 90]
+
+  /// Any machine event, every case reachable, with random delegate answers.
+  public static func event(
+    using generator: inout some RandomNumberGenerator
+  ) -> AreaFieldMachine.Event {
+    let allowed = Int.random(in: 0..<4, using: &generator) != 0
+    return switch Int.random(in: 0..<7, using: &generator) {
+    case 0: .beginRequested(allowed: allowed)
+    case 1: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
+    case 2: .endRequested(allowed: allowed)
+    case 3: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 4: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
+    case 5: .errorRemoved
+    default: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    }
+  }
+
+  /// Any field action: user actions, programmatic calls, configuration (line limit and
+  /// measurer included) and delegate answers.
+  public static func action(using generator: inout some RandomNumberGenerator) -> Action {
+    switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<8: .tap
+    case 8..<13: .becomeFirstResponder
+    case 13..<23: .resignFirstResponder
+    case 23..<37: .typeText(TextFieldGenerators.text(using: &generator))
+    case 37..<49: .deleteBackward
+    case 49..<52: .replaceText(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 52..<57: .pressReturn
+    case 57..<59: .tapClear
+    case 59..<60: .keyboardWillShow
+    case 60..<65: .setText(EntryFieldGenerators.optionalText(using: &generator))
+    case 65..<71: .setError(EntryFieldGenerators.optionalMessage(using: &generator))
+    case 71..<76: .removeErrorUI
+    case 76..<82: .setEnabled(Int.random(in: 0..<3, using: &generator) != 0)
+    case 82..<84: .setPlaceholder(Bool.random(using: &generator) ? "Notes" : nil)
+    case 84..<85: .setOptional(Bool.random(using: &generator))
+    case 85..<86: .setShakes(Bool.random(using: &generator))
+    case 86..<89:
+      .setMaximumLineCount([nil, -1, 0, 1, 2, 3, 5].randomElement(using: &generator) ?? nil)
+    case 89..<91: .setMeasurerWidth(measurerWidths.randomElement(using: &generator) ?? nil)
+    default: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    }
+  }
+}
