@@ -99,6 +99,11 @@ public final class Form<Key: FormKey> {
     register(EntryFieldAdapter(field), for: key)
   }
 
+  /// Adds an area field; a field already under `key` is replaced.
+  public func add(_ field: AreaField, for key: Key) {
+    register(AreaFieldAdapter(field), for: key)
+  }
+
   /// Adds a picker field; a field already under `key` is replaced.
   public func add(_ field: PickerField, for key: Key) {
     register(PickerFieldAdapter(field), for: key)
@@ -111,6 +116,7 @@ public final class Form<Key: FormKey> {
 
   static func adapter(for field: any Field) -> (any FormFieldAdapter)? {
     if let entry = field as? EntryField { return EntryFieldAdapter(entry) }
+    if let area = field as? AreaField { return AreaFieldAdapter(area) }
     if let picker = field as? PickerField { return PickerFieldAdapter(picker) }
     if let date = field as? DateField { return DateFieldAdapter(date) }
     return nil

@@ -4,7 +4,7 @@ import Testing
 
 @Suite @MainActor struct FormFocusTests {
   enum Key: CaseIterable, Hashable, Sendable {
-    case entry1, entry2, picker1, picker2, date1, date2
+    case entry1, entry2, area1, area2, picker1, picker2, date1, date2
   }
 
   final class Refusing: EntryFieldDelegate {
@@ -20,7 +20,7 @@ import Testing
 
     init() throws {
       let fields: [Key: any Field] = [
-        .entry1: EntryField(), .entry2: EntryField(),
+        .entry1: EntryField(), .entry2: EntryField(), .area1: AreaField(), .area2: AreaField(),
         .picker1: PickerField(data: ["a", "b", "c"]), .picker2: PickerField(data: ["x", "y"]),
         .date1: DateField(now: { Date(timeIntervalSince1970: 0) }),
         .date2: DateField(now: { Date(timeIntervalSince1970: 0) }),
@@ -34,7 +34,7 @@ import Testing
     }
   }
 
-  nonisolated static let kinds: [FieldKind] = [.entry, .picker, .date]
+  nonisolated static let kinds: [FieldKind] = [.entry, .area, .picker, .date]
   nonisolated static let pairs = kinds.flatMap { first in kinds.map { (first, $0) } }
 
   @Test(arguments: pairs)
@@ -76,16 +76,29 @@ import Testing
     picker.tap()
     picker.selectRow(3)
     picker.typeText("Other")
-    try #require(fixture.form.field(.entry2))?.tap()
+    try #require(fixture.form.field(.entry2)).tap()
     #expect(picker.text == "Other")
     #expect(fixture.form.value(.picker1) == .choice(.custom("Other")))
+  }
+
+  @Test func anAreaKeepsFocusOnReturnEvenWhenEntriesMoveOn() throws {
+    let fixture = try Fixture()
+    let form = fixture.form
+    form.movesToNextOnReturn = true
+    let area = try #require(form.field(.area1, as: AreaField.self))
+    area.tap()
+    area.pressReturn()
+    #expect(area.isActive)
+    #expect(area.text == "\n")
+    try #require(form.field(.entry2, as: EntryField.self)).pressReturn()
+    #expect(form.activeKey == .area1, "Return on an inactive entry does nothing")
   }
 
   @Test func anOpenDateFieldCommitsItsWheelWhenAnotherFieldOpens() throws {
     let fixture = try Fixture()
     let date = try #require(fixture.form.field(.date1, as: DateField.self))
     date.tap()
-    try #require(fixture.form.field(.picker2))?.tap()
+    try #require(fixture.form.field(.picker2)).tap()
     #expect(!date.isActive)
     #expect(date.date == Date(timeIntervalSince1970: 0))
   }
@@ -101,7 +114,7 @@ import Testing
     #expect(form.next() == nil)
     #expect(entry.isActive && form.activeKey == .entry1)
     #expect(!form.endEditing())
-    try #require(form.field(.picker1))?.tap()
+    try #require(form.field(.picker1)).tap()
     #expect(!entry.isActive)
     #expect(delegate.didEndCount == 1)
     #expect(form.activeKey == .picker1)
@@ -115,7 +128,7 @@ import Testing
     #expect(!form.focus(.entry2))
     try #require(form.field(.date1)).isEnabled = false
     #expect(!form.focus(.date1))
-    try #require(form.field(.entry2))?.tap()
+    try #require(form.field(.entry2)).tap()
     #expect(form.field(.entry2)?.isActive == false, "a hidden field is ended if tapped")
     #expect(form.activeKey == nil)
     #expect(form.focus(.picker1))
