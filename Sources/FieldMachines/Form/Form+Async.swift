@@ -86,7 +86,7 @@ extension Form {
     batch {
       updateAsync(key) { machine in
         let actions = machine.receive(sequence: sequence, violations: violations)
-        if actions.isEmpty { droppedAnswerCount += 1 }
+        if actions.isEmpty { droppedAnswers += 1 }
         return actions
       }
     }
@@ -98,7 +98,7 @@ extension Form {
     guard let status = statuses[key], let answer = status.async.lastAnswer,
       answer.value == status.adapter.value, isIncluded(key)
     else {
-      droppedAnswerCount += 1
+      droppedAnswers += 1
       return
     }
     if violations.isEmpty {

@@ -16,7 +16,10 @@ extension Form {
   }
 
   /// Whether `key` is hidden by its condition.
-  public func isHidden(_ key: Key) -> Bool { statuses[key]?.isHidden ?? false }
+  public func isHidden(_ key: Key) -> Bool {
+    observed()
+    return statuses[key]?.isHidden ?? false
+  }
 
   /// Evaluates every condition again. The form does this itself after each value change; call
   /// it when a condition reads something outside the form.

@@ -21,6 +21,7 @@ extension Form {
       budget -= 1
     }
     signals.removeAll()
+    notifyChange()
     return result
   }
 
@@ -65,7 +66,7 @@ extension Form {
       guard let previous = statuses[other]?.adapter, previous.field.isActive else { continue }
       close(previous, for: adapter)
     }
-    activeKey = key
+    currentActiveKey = key
   }
 
   /// Ends `previous` because `next` became active: a picker or date field closes as a keyboard
@@ -82,7 +83,7 @@ extension Form {
   }
 
   private func didEnd(_ key: Key) {
-    if activeKey == key { activeKey = nil }
+    if activeKey == key { currentActiveKey = nil }
     guard !isHidden(key) else { return }
     statuses[key]?.hasBeenLeft = true
     statuses[key]?.isErrorDismissed = false

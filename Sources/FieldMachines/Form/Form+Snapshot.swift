@@ -54,8 +54,8 @@ extension Form {
         statuses[key]?.isErrorDismissed = field.isErrorDismissed
         statuses[key]?.modelCandidate = nil
       }
-      activeKey = plan.first { $0.field.position.isActive }?.key
-      submitCount = snapshot.submitCount
+      currentActiveKey = plan.first { $0.field.position.isActive }?.key
+      submits = snapshot.submitCount
     }
     isRestoring = false
     for key in keys {

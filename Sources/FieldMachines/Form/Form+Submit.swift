@@ -1,7 +1,8 @@
 extension Form {
-  /// Validates every counted field at once — a debouncing asynchronous rule starts now instead
-  /// of waiting out its debounce — waits for the asynchronous answers, shows every error, and
-  /// returns the values or the failures.
+  /// Ends editing (an open picker or date field commits its wheel, as a tap on a submit button
+  /// would), validates every counted field at once — a debouncing asynchronous rule starts now
+  /// instead of waiting out its debounce — waits for the asynchronous answers, shows every
+  /// error, and returns the values or the failures.
   ///
   /// A submit counts even when it fails: ``submitCount`` goes up first, so policies that wait
   /// for a submit show their errors. A failed submit focuses the first invalid field (in
@@ -9,9 +10,10 @@ extension Form {
   /// visible while the user corrects it. If a value changes while the answers are awaited, the
   /// changed field is checked again before the result is decided.
   public func submit() async -> SubmitResult<Key> {
-    submitCount += 1
-    isSubmitting = true
-    defer { isSubmitting = false }
+    submits += 1
+    submitting = true
+    defer { submitting = false }
+    endEditing()
     validate()
     for _ in 0..<100 {
       await settle()

@@ -2,20 +2,32 @@ extension Form {
   /// The outcome of the last validation of `key`; ``Validity/unvalidated`` while an
   /// asynchronous rule has not answered for the current value, or for a field that does not
   /// count (hidden, or disabled under ``ConditionPolicy/validatesDisabledFields``).
-  public func validity(of key: Key) -> Validity<Key> { statuses[key]?.validity ?? .unvalidated }
+  public func validity(of key: Key) -> Validity<Key> {
+    observed()
+    return statuses[key]?.validity ?? .unvalidated
+  }
 
   /// Whether `key` is waiting out a debounce or running an asynchronous check.
-  public func isValidating(_ key: Key) -> Bool { statuses[key]?.async.isPending ?? false }
+  public func isValidating(_ key: Key) -> Bool {
+    observed()
+    return statuses[key]?.async.isPending ?? false
+  }
 
   /// Whether any field is validating.
   public var isValidating: Bool { keys.contains { isValidating($0) } }
 
   /// The error `key` shows, as the form put it there (or as the app set it directly).
-  public func displayedError(of key: Key) -> String? { statuses[key]?.displayedError }
+  public func displayedError(of key: Key) -> String? {
+    observed()
+    return statuses[key]?.displayedError
+  }
 
   /// Whether the user has left `key` at least once (a text field ended editing, a picker or
   /// date field closed): "touched".
-  public func hasBeenLeft(_ key: Key) -> Bool { statuses[key]?.hasBeenLeft ?? false }
+  public func hasBeenLeft(_ key: Key) -> Bool {
+    observed()
+    return statuses[key]?.hasBeenLeft ?? false
+  }
 
   /// The whole form's validity from each counted field's last validation: invalid with every
   /// failure if one field is invalid, unvalidated if one is not validated yet, valid otherwise.

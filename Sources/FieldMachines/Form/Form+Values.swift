@@ -16,7 +16,10 @@ extension Form {
   }
 
   /// The value of `key`, or `nil` when no field has that key.
-  public func value(_ key: Key) -> FormValue? { statuses[key]?.adapter.value }
+  public func value(_ key: Key) -> FormValue? {
+    observed()
+    return statuses[key]?.adapter.value
+  }
 
   /// Assigns values as the app would (no delegate is called and errors stay, as for any
   /// programmatic change); the form then reacts as to any change: conditions, dependent rules

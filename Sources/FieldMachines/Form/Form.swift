@@ -19,48 +19,86 @@ import Observation
 /// The form runs on the main actor, like the fields a UI drives; asynchronous rules run in tasks
 /// and report back to it.
 @MainActor
-@Observable
-public final class Form<Key: FormKey> {
+public final class Form<Key: FormKey>: Observable {
   var statuses: [Key: FormFieldStatus<Key>] = [:]
+  /// The keys that have a field, in `Key.allCases` order.
+  var orderedKeys: [Key] = []
+  var currentActiveKey: Key?
+  var submits = 0
+  var submitting = false
+  var droppedAnswers = 0
+  private let registrar = ObservationRegistrar()
+  private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
+
+  /// A counter that goes up after every change the form makes or sees; reading any form state
+  /// registers it with Observation, so SwiftUI views update when it moves.
+  public private(set) var revision = 0
 
   /// The active field's key: the text field editing or the picker or date field open.
-  public internal(set) var activeKey: Key?
+  public var activeKey: Key? {
+    observed()
+    return currentActiveKey
+  }
+
   /// How many times ``submit()`` has been called.
-  public internal(set) var submitCount = 0
+  public var submitCount: Int {
+    observed()
+    return submits
+  }
+
   /// Whether ``submit()`` is waiting for asynchronous rules.
-  public internal(set) var isSubmitting = false
+  public var isSubmitting: Bool {
+    observed()
+    return submitting
+  }
+
+  /// How many asynchronous answers arrived for a value that had changed, and were dropped.
+  public var droppedAnswerCount: Int {
+    observed()
+    return droppedAnswers
+  }
 
   /// When fields without their own timing validate; ``ValidationTiming/onEndEditing`` by default.
-  public var defaultTiming = ValidationTiming.onEndEditing
+  public var defaultTiming = ValidationTiming.onEndEditing {
+    didSet { notifyChange() }
+  }
   /// When errors of fields without their own policy are shown;
   /// ``ErrorDisplayPolicy/afterFirstLeave`` by default.
   public var displayPolicy = ErrorDisplayPolicy.afterFirstLeave {
     didSet { batch { for key in keys { refreshDisplay(key) } } }
   }
   /// How ``next()`` and ``previous()`` treat disabled fields and pickers.
-  public var navigationOptions = NavigationOptions()
+  public var navigationOptions = NavigationOptions() {
+    didSet { notifyChange() }
+  }
   /// Whether Return on an entry field moves to the next field (or ends editing on the last).
-  public var movesToNextOnReturn = false
+  public var movesToNextOnReturn = false {
+    didSet { notifyChange() }
+  }
   /// Whether a failed ``submit()`` focuses the first invalid field.
-  public var focusesFirstInvalidFieldOnSubmit = true
+  public var focusesFirstInvalidFieldOnSubmit = true {
+    didSet { notifyChange() }
+  }
   /// Whether hidden and disabled fields keep, export and validate their values.
-  public var conditionPolicy = ConditionPolicy()
+  public var conditionPolicy = ConditionPolicy() {
+    didSet { notifyChange() }
+  }
   /// The messages of failures; replace it to localise.
-  public var messages = ValidationMessages<Key>.defaults
+  public var messages = ValidationMessages<Key>.defaults {
+    didSet { notifyChange() }
+  }
   /// The model that validates last and receives valid values; held weakly.
-  @ObservationIgnored public weak var model: (any FormModel<Key>)?
+  public weak var model: (any FormModel<Key>)?
   /// The clock asynchronous rules debounce on.
-  @ObservationIgnored public var clock: any ValidationClock
+  public var clock: any ValidationClock
 
-  @ObservationIgnored var hiddenConditions: [Key: Condition<Key>] = [:]
-  @ObservationIgnored var disabledConditions: [Key: Condition<Key>] = [:]
-  @ObservationIgnored var signals: [(key: Key, returned: Bool)] = []
-  @ObservationIgnored var isDraining = false
-  @ObservationIgnored var isRestoring = false
-  @ObservationIgnored var wakeTasks: [Key: FormTask] = [:]
-  @ObservationIgnored var runTasks: [Key: FormTask] = [:]
-  /// How many asynchronous answers arrived for a value that had changed, and were dropped.
-  public internal(set) var droppedAnswerCount = 0
+  var hiddenConditions: [Key: Condition<Key>] = [:]
+  var disabledConditions: [Key: Condition<Key>] = [:]
+  var signals: [(key: Key, returned: Bool)] = []
+  var isDraining = false
+  var isRestoring = false
+  var wakeTasks: [Key: FormTask] = [:]
+  var runTasks: [Key: FormTask] = [:]
 
   /// Creates an empty form; add fields with ``add(_:for:)-(EntryField,_)`` and its overloads.
   public init(clock: any ValidationClock = ContinuousValidationClock()) {
@@ -81,7 +119,10 @@ public final class Form<Key: FormKey> {
   }
 
   /// The keys that have a field, in `Key.allCases` order.
-  public var keys: [Key] { Key.allCases.filter { statuses[$0] != nil } }
+  public var keys: [Key] {
+    observed()
+    return orderedKeys
+  }
 
   /// The field of `key`, or `nil` when none was added.
   public func field(_ key: Key) -> (any Field)? { statuses[key]?.adapter.field }
@@ -134,8 +175,19 @@ public final class Form<Key: FormKey> {
         self?.fieldDidTransition(key, returned: returned)
       }
       statuses[key] = status
+      orderedKeys = Key.allCases.filter { statuses[$0] != nil }
       if adapter.field.isActive { didActivate(key) }
       applyConditions()
     }
+  }
+
+  /// Registers a read of the form's state with Observation.
+  func observed() {
+    registrar.access(self, keyPath: revisionKeyPath)
+  }
+
+  /// Tells observers the form's state changed.
+  func notifyChange() {
+    registrar.withMutation(of: self, keyPath: revisionKeyPath) { revision &+= 1 }
   }
 }

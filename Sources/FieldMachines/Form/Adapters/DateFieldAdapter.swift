@@ -1,7 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
 /// Joins a ``DateField`` to a form.
 @MainActor
 final class DateFieldAdapter: FormFieldAdapter {
   let dateField: DateField
+  private var formatted: (key: FormattingKey, text: String)?
+
+  /// Everything the field's text depends on, so formatting (slow) runs once per change.
+  private struct FormattingKey: Equatable {
+    var date: Date?
+    var mode: DatePickerMode
+    var timeZone: TimeZone
+    var locale: Locale
+    var style: Date.FormatStyle?
+  }
 
   init(_ dateField: DateField) {
     self.dateField = dateField
@@ -10,7 +26,15 @@ final class DateFieldAdapter: FormFieldAdapter {
   var field: any Field { dateField }
   var isTextInput: Bool { false }
   var value: FormValue { .date(dateField.date) }
-  var text: String { dateField.text ?? "" }
+  var text: String {
+    let key = FormattingKey(
+      date: dateField.date, mode: dateField.datePickerMode, timeZone: dateField.timeZone,
+      locale: dateField.locale, style: dateField.formatStyle)
+    if let formatted, formatted.key == key { return formatted.text }
+    let text = dateField.text ?? ""
+    formatted = (key, text)
+    return text
+  }
   var wheelRow: Int? { nil }
 
   var position: FieldPosition {
