@@ -77,7 +77,9 @@ form.movesToNextOnReturn = true
 /// Names already taken, as a server would answer.
 let takenNames: Set<String> = ["ada", "grace"]
 
-form.setRules([.required(), .minLength(3), .pattern(message: "Use a-z, 0-9 and _.") { /[a-z0-9_]+/ }], for: .username, timing: .onChange)
+form.setRules(
+  [.required(), .minLength(3), .pattern(message: "Use a-z, 0-9 and _.") { /[a-z0-9_]+/ }],
+  for: .username, timing: .onChange)
 form.setDisplayPolicy(.immediately, for: .username)
 form.setAsyncRules(
   [
@@ -92,8 +94,11 @@ form.setRules([.required(), .equal(to: .password)], for: .confirm)
 form.setRules([.required()], for: .country)
 form.setRules([.required(), .exactLength(2)], for: .region)
 form.setRules(
-  [.required(), .dateRange(from: nil, to: today.addingTimeInterval(-18 * 365.25 * 86_400))
-    .message("You must be 18 or older.")], for: .birthday)
+  [
+    .required(),
+    .dateRange(from: nil, to: today.addingTimeInterval(-18 * 365.25 * 86_400))
+      .message("You must be 18 or older."),
+  ], for: .birthday)
 form.setRules([.maxLength(140)], for: .bio)
 form.hide(.region, when: !.value(.country, is: .choice(.row(2))))
 
@@ -108,7 +113,9 @@ form.hide(.region, when: !.value(.country, is: .choice(.row(2))))
     var line = "\(marker) \(look.title.padding(toLength: 27, withPad: " ", startingAt: 0))"
     line += look.value.isEmpty ? "—" : look.value.replacing("\n", with: " ⏎ ")
     if form.isValidating(key) { line += "   (checking…)" }
-    if field.isActive, field is EntryField { line += "   [return: \(form.returnKeyType(for: key))]" }
+    if field.isActive, field is EntryField {
+      line += "   [return: \(form.returnKeyType(for: key))]"
+    }
     print(line)
     if let error = field.errorMessage { print("    ⚠ \(error)") }
   }
@@ -124,7 +131,8 @@ func summary(_ validity: Validity<SignUp>) -> String {
   switch validity {
   case .unvalidated: "not fully validated yet"
   case .valid: "valid"
-  case .invalid(let failures): "\(failures.count) problem(s): \(failures.map { "\($0.key).\($0.rule)" })"
+  case .invalid(let failures):
+    "\(failures.count) problem(s): \(failures.map { "\($0.key).\($0.rule)" })"
   }
 }
 

@@ -10,7 +10,9 @@ extension Form {
 
   /// Performs `operation` and returns how the layout changed: TableViewConfigurator's
   /// `changeSetAfterPerformingOperation`.
-  public func changeSet(spacing: Double = 0, performing operation: () -> Void)
+  public func changeSet(
+    spacing: Double = 0, performing operation: () -> Void
+  )
     -> LayoutChangeSet<Key>
   {
     let before = layout(spacing: spacing)

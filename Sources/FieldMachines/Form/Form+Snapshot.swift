@@ -64,7 +64,9 @@ extension Form {
     }
   }
 
-  private func restorePlan(for snapshot: FormSnapshot) throws(FormSnapshotError)
+  private func restorePlan(
+    for snapshot: FormSnapshot
+  ) throws(FormSnapshotError)
     -> [(key: Key, field: FieldSnapshot)]
   {
     var byName: [String: Key] = [:]

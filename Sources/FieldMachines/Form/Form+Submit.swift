@@ -21,9 +21,11 @@ extension Form {
       guard !pending.isEmpty else { break }
       batch { for key in pending { updateAsync(key) { $0.flush() } } }
     }
-    batch { for key in keys where isIncluded(key) && validity(of: key) == .unvalidated {
-      validate(key, trigger: .submit)
-    } }
+    batch {
+      for key in keys where isIncluded(key) && validity(of: key) == .unvalidated {
+        validate(key, trigger: .submit)
+      }
+    }
     switch validity {
     case .valid:
       return .submitted(values())

@@ -1,8 +1,7 @@
 extension Form {
   /// The value of every field, keyed by `Key`; hidden and disabled fields follow
   /// ``conditionPolicy`` unless told.
-  public func values(includeHidden: Bool? = nil, includeDisabled: Bool? = nil) -> [Key: FormValue]
-  {
+  public func values(includeHidden: Bool? = nil, includeDisabled: Bool? = nil) -> [Key: FormValue] {
     let hidden = includeHidden ?? conditionPolicy.exportsHiddenValues
     let disabled = includeDisabled ?? conditionPolicy.exportsDisabledValues
     var result: [Key: FormValue] = [:]

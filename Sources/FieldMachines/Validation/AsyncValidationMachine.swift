@@ -32,7 +32,9 @@ public struct AsyncValidationMachine: Sendable, Hashable {
 
   /// The app or a change asks for `value` to be checked, after `debounce` (or at once for `nil`
   /// or a zero debounce).
-  public mutating func request(_ value: FormValue, now: Duration, debounce: Duration?)
+  public mutating func request(
+    _ value: FormValue, now: Duration, debounce: Duration?
+  )
     -> Effects<AsyncValidationAction>
   {
     var actions = Effects<AsyncValidationAction>()
@@ -78,7 +80,9 @@ public struct AsyncValidationMachine: Sendable, Hashable {
   }
 
   /// The check numbered `sequence` answered; an answer for an older sequence is dropped.
-  public mutating func receive(sequence: Int, violations: [RuleViolation])
+  public mutating func receive(
+    sequence: Int, violations: [RuleViolation]
+  )
     -> Effects<AsyncValidationAction>
   {
     guard case .running(let current) = phase, current == sequence, let pendingValue else {

@@ -18,7 +18,9 @@ public protocol FormModel<Key>: AnyObject {
 
 extension FormModel {
   /// Accepts every value unchanged.
-  public func validateValue(_ value: inout FormValue, forKey key: Key)
+  public func validateValue(
+    _ value: inout FormValue, forKey key: Key
+  )
     throws(ModelValidationError)
   {}
 }

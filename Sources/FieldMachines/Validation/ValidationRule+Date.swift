@@ -9,7 +9,9 @@ extension ValidationRule {
   ///
   /// A date field's wheel is clamped to its own limits, but a programmatic date is kept as
   /// given; this rule catches it. Parameters `"from"` and `"to"` are ISO 8601 strings.
-  public static func dateRange(from start: Date?, to end: Date?, message: String? = nil)
+  public static func dateRange(
+    from start: Date?, to end: Date?, message: String? = nil
+  )
     -> ValidationRule
   {
     var parameters: [String: String] = [:]
@@ -27,7 +29,9 @@ extension ValidationRule {
 
   /// A date on or after the date of another field (an end date after its start date);
   /// re-checked when that field changes. Passes while either date is empty.
-  public static func dateOnOrAfter(_ other: Key, message: String = "Choose a later date.")
+  public static func dateOnOrAfter(
+    _ other: Key, message: String = "Choose a later date."
+  )
     -> ValidationRule
   {
     ValidationRule(id: .dateOnOrAfter, dependencies: [other]) { context in

@@ -8,7 +8,9 @@ extension ValidationRule {
   }
 
   /// Numeric text greater than or equal to `bound`.
-  public static func greaterThanOrEqual(_ bound: Double, message: String? = nil)
+  public static func greaterThanOrEqual(
+    _ bound: Double, message: String? = nil
+  )
     -> ValidationRule
   {
     numericRule(
@@ -26,7 +28,9 @@ extension ValidationRule {
   }
 
   /// Numeric text smaller than or equal to `bound`.
-  public static func smallerThanOrEqual(_ bound: Double, message: String? = nil)
+  public static func smallerThanOrEqual(
+    _ bound: Double, message: String? = nil
+  )
     -> ValidationRule
   {
     numericRule(
@@ -49,7 +53,8 @@ extension ValidationRule {
           rule: id, parameters: parameters.merging(["notANumber": "true"]) { $1 },
           message: "Enter a number.")
       }
-      return passes(number) ? nil : RuleViolation(rule: id, parameters: parameters, message: message)
+      return passes(number)
+        ? nil : RuleViolation(rule: id, parameters: parameters, message: message)
     }
   }
 }

@@ -48,7 +48,9 @@ extension ValidationRule {
 
   /// Text equal to the text of another field (confirm-password); re-checked when that field
   /// changes.
-  public static func equal(to other: Key, message: String = "The values do not match.")
+  public static func equal(
+    to other: Key, message: String = "The values do not match."
+  )
     -> ValidationRule
   {
     ValidationRule(id: .equalTo, dependencies: [other]) { context in

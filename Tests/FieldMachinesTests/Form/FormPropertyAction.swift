@@ -97,7 +97,9 @@ enum FormPropertyAction: CustomStringConvertible {
     case 0, 1: return .text(text)
     case 2: return .choice(.row(Int.random(in: -1...4, using: &rng)))
     case 3: return .choice(Bool.random(using: &rng) ? .none : .custom(text))
-    default: return .date(Bool.random(using: &rng) ? nil : FormPropertySpec.dates.randomElement(using: &rng))
+    default:
+      return .date(
+        Bool.random(using: &rng) ? nil : FormPropertySpec.dates.randomElement(using: &rng))
     }
   }
 
@@ -107,13 +109,30 @@ enum FormPropertyAction: CustomStringConvertible {
     let form = harness.form
     switch self {
     case .tap(let key): harness.fields[key]?.tap()
-    case .type(let key, let text): harness.text(key) { $0.typeText(text) } picker: { $0.typeText(text) }
+    case .type(let key, let text):
+      harness.text(key) {
+        $0.typeText(text)
+      } picker: {
+        $0.typeText(text)
+      }
     case .deleteBackward(let key):
-      harness.text(key) { $0.deleteBackward() } picker: { $0.deleteBackward() }
+      harness.text(key) {
+        $0.deleteBackward()
+      } picker: {
+        $0.deleteBackward()
+      }
     case .replace(let key, let text):
-      harness.text(key) { $0.replaceText(with: text) } picker: { $0.replaceText(with: text) }
+      harness.text(key) {
+        $0.replaceText(with: text)
+      } picker: {
+        $0.replaceText(with: text)
+      }
     case .pressReturn(let key):
-      harness.text(key) { $0.pressReturn() } picker: { $0.pressReturn() }
+      harness.text(key) {
+        $0.pressReturn()
+      } picker: {
+        $0.pressReturn()
+      }
     case .resign(let key): harness.fields[key]?.resignFirstResponder()
     case .selectRow(let key, let row): (harness.fields[key] as? PickerField)?.selectRow(row)
     case .scroll(let key, let date): (harness.fields[key] as? DateField)?.scrollDate(to: date)

@@ -77,7 +77,8 @@ final class FormPropertyHarness {
   func ruleMismatches(afterSubmit: Bool) -> [String] {
     let checked = form.keys.filter { key in
       guard form.isIncluded(key) else { return false }
-      return afterSubmit || (form.timing(of: key) == .onChange && form.validity(of: key) != .unvalidated)
+      return afterSubmit
+        || (form.timing(of: key) == .onChange && form.validity(of: key) != .unvalidated)
     }
     guard !checked.isEmpty else { return [] }
     let values = form.currentValues

@@ -41,17 +41,24 @@ struct FormPropertySpec: CustomStringConvertible {
       let kind = FieldKind.allCases.randomElement(using: &rng) ?? .entry
       fields[key] = FieldSpec(
         kind: kind,
-        rules: (0..<Int.random(in: 0...3, using: &rng)).map { _ in Int.random(in: 0..<8, using: &rng) },
+        rules: (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+          Int.random(in: 0..<8, using: &rng)
+        },
         partner: RandomKey.allCases.randomElement(using: &rng) ?? .k0,
-        timing: Bool.random(using: &rng) ? ValidationTiming.allCases.randomElement(using: &rng) : nil,
-        policy: Bool.random(using: &rng) ? ErrorDisplayPolicy.allCases.randomElement(using: &rng) : nil,
-        hideWhenEmpty: Int.random(in: 0..<5, using: &rng) == 0 ? RandomKey.allCases.randomElement(using: &rng) : nil,
-        disableWhenFilled: Int.random(in: 0..<6, using: &rng) == 0 ? RandomKey.allCases.randomElement(using: &rng) : nil,
+        timing: Bool.random(using: &rng)
+          ? ValidationTiming.allCases.randomElement(using: &rng) : nil,
+        policy: Bool.random(using: &rng)
+          ? ErrorDisplayPolicy.allCases.randomElement(using: &rng) : nil,
+        hideWhenEmpty: Int.random(in: 0..<5, using: &rng) == 0
+          ? RandomKey.allCases.randomElement(using: &rng) : nil,
+        disableWhenFilled: Int.random(in: 0..<6, using: &rng) == 0
+          ? RandomKey.allCases.randomElement(using: &rng) : nil,
         pickerData: Array(["a", "b", "c", "abc"].prefix(Int.random(in: 0...4, using: &rng))),
         manualEntry: Bool.random(using: &rng),
         limits: (
           Bool.random(using: &rng) ? FormPropertySpec.dates[1] : nil,
-          Bool.random(using: &rng) ? FormPropertySpec.dates[3] : nil))
+          Bool.random(using: &rng) ? FormPropertySpec.dates[3] : nil
+        ))
     }
     defaultTiming = ValidationTiming.allCases.randomElement(using: &rng) ?? .onEndEditing
     displayPolicy = ErrorDisplayPolicy.allCases.randomElement(using: &rng) ?? .afterFirstLeave
@@ -96,9 +103,10 @@ struct FormPropertySpec: CustomStringConvertible {
         + "\(String(describing: spec.hideWhenEmpty)) disable "
         + "\(String(describing: spec.disableWhenFilled)) data \(spec.pickerData)"
     }
-    return (lines + [
-      "default \(defaultTiming) \(displayPolicy) nav \(navigation.rawValue) "
-        + "return \(movesToNextOnReturn) focusInvalid \(focusesFirstInvalid) \(conditionPolicy)"
-    ]).joined(separator: "\n")
+    return
+      (lines + [
+        "default \(defaultTiming) \(displayPolicy) nav \(navigation.rawValue) "
+          + "return \(movesToNextOnReturn) focusInvalid \(focusesFirstInvalid) \(conditionPolicy)"
+      ]).joined(separator: "\n")
   }
 }

@@ -45,9 +45,10 @@ import Testing
         }
         guard problems.isEmpty else {
           Issue.record(
-            Comment(rawValue: report(
-              seed: seed, form: formIndex, spec: spec, step: step, problems: problems,
-              prefix: prefix)))
+            Comment(
+              rawValue: report(
+                seed: seed, form: formIndex, spec: spec, step: step, problems: problems,
+                prefix: prefix)))
           return
         }
       }
@@ -68,7 +69,8 @@ import Testing
       try fresh.form.restore(decoded)
       let again = fresh.form.snapshot()
       if again != snapshot {
-        problems.append("a fresh form restored to a different snapshot:\n\(difference(snapshot, again))")
+        problems.append(
+          "a fresh form restored to a different snapshot:\n\(difference(snapshot, again))")
       }
       problems += fresh.form.invariantViolations().map { "fresh form: \($0)" }
       try harness.form.restore(snapshot)
@@ -84,8 +86,13 @@ import Testing
 
   private func difference(_ one: FormSnapshot, _ two: FormSnapshot) -> String {
     var lines: [String] = []
-    if one.activeKey != two.activeKey { lines.append("active \(String(describing: one.activeKey)) vs \(String(describing: two.activeKey))") }
-    if one.submitCount != two.submitCount { lines.append("submits \(one.submitCount) vs \(two.submitCount)") }
+    if one.activeKey != two.activeKey {
+      lines.append(
+        "active \(String(describing: one.activeKey)) vs \(String(describing: two.activeKey))")
+    }
+    if one.submitCount != two.submitCount {
+      lines.append("submits \(one.submitCount) vs \(two.submitCount)")
+    }
     for (a, b) in zip(one.fields, two.fields) where a != b {
       lines.append("  \(a)\n  \(b)")
     }

@@ -127,8 +127,10 @@ import Testing
 
     var row = good
     row.fields[4].value = .choice(.row(9))
-    #expect(throws: FormSnapshotError.valueNotAssignable(
-      key: "country", issue: .rowOutOfRange(row: 9, rowCount: 3))) { try target.form.restore(row) }
+    #expect(
+      throws: FormSnapshotError.valueNotAssignable(
+        key: "country", issue: .rowOutOfRange(row: 9, rowCount: 3))
+    ) { try target.form.restore(row) }
 
     var twoActive = good
     twoActive.fields[0].position = .editing

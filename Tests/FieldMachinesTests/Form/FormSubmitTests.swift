@@ -8,7 +8,9 @@ import Testing
     var setCount = 0
     var reserved: Set<String> = ["admin@example.com"]
 
-    func validateValue(_ value: inout FormValue, forKey key: SignUpKey)
+    func validateValue(
+      _ value: inout FormValue, forKey key: SignUpKey
+    )
       throws(ModelValidationError)
     {
       guard case .text(let text) = value else { return }

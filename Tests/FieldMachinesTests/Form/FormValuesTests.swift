@@ -39,12 +39,14 @@ import Testing
   @Test func aMismatchIsReportedAndNothingIsAssigned() {
     let fixture = FormFixture()
     let form = fixture.form
-    #expect(throws: FormValuesError<SignUpKey>(issues: [
-      .email: .typeMismatch(expected: .text, got: .date),
-      .country: .rowOutOfRange(row: 3, rowCount: 3),
-      .birthday: .typeMismatch(expected: .date, got: .text),
-      .notes: .noField,
-    ])) {
+    #expect(
+      throws: FormValuesError<SignUpKey>(issues: [
+        .email: .typeMismatch(expected: .text, got: .date),
+        .country: .rowOutOfRange(row: 3, rowCount: 3),
+        .birthday: .typeMismatch(expected: .date, got: .text),
+        .notes: .noField,
+      ])
+    ) {
       try form.setValues([
         .name: .text("Ada"), .email: .date(nil), .country: .choice(.row(3)),
         .birthday: .text("today"), .notes: .text("x"),

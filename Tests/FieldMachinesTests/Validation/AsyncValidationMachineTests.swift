@@ -7,9 +7,10 @@ import Testing
   @Test func aChangeDebouncesThenStartsAndIsPendingThroughout() {
     var machine = AsyncValidationMachine()
     #expect(!machine.isPending)
-    #expect(machine.request(.text("a"), now: .zero, debounce: .milliseconds(300)) == [
-      .wake(sequence: 1, deadline: .milliseconds(300))
-    ])
+    #expect(
+      machine.request(.text("a"), now: .zero, debounce: .milliseconds(300)) == [
+        .wake(sequence: 1, deadline: .milliseconds(300))
+      ])
     #expect(machine.isPending)
     #expect(machine.deadlineReached(sequence: 1) == [.start(sequence: 1, value: .text("a"))])
     #expect(machine.isPending)
@@ -20,9 +21,10 @@ import Testing
   @Test func anotherChangeDuringTheDebounceRestartsItAndTheOldWakeIsDropped() {
     var machine = AsyncValidationMachine()
     _ = machine.request(.text("a"), now: .zero, debounce: .milliseconds(300))
-    #expect(machine.request(.text("ab"), now: .milliseconds(100), debounce: .milliseconds(300)) == [
-      .cancel(sequence: 1), .wake(sequence: 2, deadline: .milliseconds(400)),
-    ])
+    #expect(
+      machine.request(.text("ab"), now: .milliseconds(100), debounce: .milliseconds(300)) == [
+        .cancel(sequence: 1), .wake(sequence: 2, deadline: .milliseconds(400)),
+      ])
     #expect(machine.deadlineReached(sequence: 1) == [])
     #expect(machine.deadlineReached(sequence: 2) == [.start(sequence: 2, value: .text("ab"))])
   }
@@ -59,7 +61,10 @@ import Testing
   @Test func anImmediateRequestForTheDebouncingValueStartsIt() {
     var machine = AsyncValidationMachine()
     _ = machine.request(.text("a"), now: .zero, debounce: .seconds(1))
-    #expect(machine.request(.text("a"), now: .zero, debounce: nil) == [.start(sequence: 1, value: .text("a"))])
+    #expect(
+      machine.request(.text("a"), now: .zero, debounce: nil) == [
+        .start(sequence: 1, value: .text("a"))
+      ])
     #expect(machine.request(.text("a"), now: .zero, debounce: nil) == [])
   }
 
@@ -69,9 +74,10 @@ import Testing
     _ = machine.receive(sequence: 1, violations: [taken])
     #expect(machine.request(.text("a"), now: .zero, debounce: .seconds(1)) == [.answer([taken])])
     _ = machine.request(.text("b"), now: .zero, debounce: .seconds(1))
-    #expect(machine.request(.text("a"), now: .zero, debounce: .seconds(1)) == [
-      .cancel(sequence: 2), .answer([taken]),
-    ])
+    #expect(
+      machine.request(.text("a"), now: .zero, debounce: .seconds(1)) == [
+        .cancel(sequence: 2), .answer([taken]),
+      ])
     #expect(!machine.isPending)
   }
 

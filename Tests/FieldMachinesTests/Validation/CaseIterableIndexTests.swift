@@ -4,7 +4,9 @@ import Testing
 @Suite struct CaseIterableIndexTests {
   enum Key: CaseIterable { case first, second, third }
 
-  @Test(arguments: [(-1, nil), (0, Key.first), (2, Key.third), (3, nil), (Int.min, nil)] as [(Int, Key?)])
+  @Test(
+    arguments: [(-1, nil), (0, Key.first), (2, Key.third), (3, nil), (Int.min, nil)]
+      as [(Int, Key?)])
   func makeReturnsTheCaseOrNil(index: Int, expected: Key?) {
     #expect(Key.make(index: index) == expected)
   }

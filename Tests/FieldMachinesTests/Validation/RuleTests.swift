@@ -25,7 +25,8 @@ import Testing
   @Test(arguments: [
     (FormValue.text(""), true), (.text("  \n"), true), (.text("a"), false),
     (.choice(.none), true), (.choice(.row(0)), false), (.choice(.custom(" ")), true),
-    (.choice(.custom("x")), false), (.date(nil), true), (.date(Date(timeIntervalSince1970: 0)), false),
+    (.choice(.custom("x")), false), (.date(nil), true),
+    (.date(Date(timeIntervalSince1970: 0)), false),
   ])
   func requiredFailsOnlyEmptyValues(value: FormValue, fails: Bool) {
     let violation = check(.required(), value)
@@ -138,8 +139,10 @@ import Testing
     let set = base + [.pattern(message: "digits") { /[0-9]*/ }, .equal(to: .other)]
     #expect(set.rules.count == 4)
     #expect(set.dependencies == [.other])
-    let values = FormValues<Key>(values: [.subject: .text("ab")], texts: [.subject: "ab", .other: "x"])
-    let violations = set.check(RuleContext(key: .subject, value: .text("ab"), text: "ab", values: values))
+    let values = FormValues<Key>(
+      values: [.subject: .text("ab")], texts: [.subject: "ab", .other: "x"])
+    let violations = set.check(
+      RuleContext(key: .subject, value: .text("ab"), text: "ab", values: values))
     #expect(violations.map(\.rule) == [.minLength, .pattern, .equalTo])
   }
 }

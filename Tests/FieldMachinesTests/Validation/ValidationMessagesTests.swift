@@ -7,7 +7,10 @@ import Testing
   @Test func defaultsKeepEachRulesMessage() {
     let violation = RuleViolation(rule: .minLength, parameters: ["min": "8"], message: "Short")
     let failure = ValidationMessages<Key>.defaults.failure(for: violation, key: .name)
-    #expect(failure == ValidationFailure(key: .name, rule: .minLength, parameters: ["min": "8"], message: "Short"))
+    #expect(
+      failure
+        == ValidationFailure(
+          key: .name, rule: .minLength, parameters: ["min": "8"], message: "Short"))
   }
 
   @Test func templatesReplaceParametersAndLeaveOtherRulesAlone() {
@@ -24,7 +27,10 @@ import Testing
     let provider = ValidationMessages<Key> { violation, key in
       violation.rule == .required ? "\(key) is required" : nil
     }
-    #expect(provider.failure(for: RuleViolation(rule: .required, message: "x"), key: .name).message == "name is required")
-    #expect(provider.failure(for: RuleViolation(rule: .url, message: "bad"), key: .name).message == "bad")
+    #expect(
+      provider.failure(for: RuleViolation(rule: .required, message: "x"), key: .name).message
+        == "name is required")
+    #expect(
+      provider.failure(for: RuleViolation(rule: .url, message: "bad"), key: .name).message == "bad")
   }
 }
