@@ -100,7 +100,7 @@ public final class Form<Key: FormKey>: Observable {
   var wakeTasks: [Key: FormTask] = [:]
   var runTasks: [Key: FormTask] = [:]
 
-  /// Creates an empty form; add fields with ``add(_:for:)-(EntryField,_)`` and its overloads.
+  /// Creates an empty form; add fields with `add(_:for:)`, one overload per field kind.
   public init(clock: any ValidationClock = ContinuousValidationClock()) {
     self.clock = clock
   }
