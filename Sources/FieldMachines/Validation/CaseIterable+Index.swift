@@ -1,5 +1,5 @@
 extension CaseIterable {
-  /// The case at `index` in ``allCases`` order, or `nil` when `index` is negative or past the end.
+  /// The case at `index` in `allCases` order, or `nil` when `index` is negative or past the end.
   ///
   /// This is MaterialFields' validation-layer helper: a view's `tag` stores a key's position and
   /// the did-end callback rebuilds the key from it. Prefer ``Form``, which maps keys to fields
@@ -16,9 +16,9 @@ extension CaseIterable {
 }
 
 extension CaseIterable where Self: Equatable {
-  /// The case's position in ``allCases``, for `field.tag`.
+  /// The case's position in `allCases`, for `field.tag`.
   ///
-  /// A type whose ``allCases`` omits a value (never the case for an enum) gets
+  /// A type whose `allCases` omits a value (never the case for an enum) gets
   /// `allCases.count`, a position ``make(index:)`` turns into `nil`.
   public func index() -> Int {
     var position = 0

@@ -39,7 +39,7 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let smallerThan: RuleID = "smallerThan"
   /// ``ValidationRule/smallerThanOrEqual(_:message:)``.
   public static let smallerThanOrEqual: RuleID = "smallerThanOrEqual"
-  /// ``ValidationRule/pattern(_:id:message:)``, unless given another id.
+  /// ``ValidationRule/pattern(id:message:matching:)``, unless given another id.
   public static let pattern: RuleID = "pattern"
   /// ``ValidationRule/equal(to:message:)``.
   public static let equalTo: RuleID = "equalTo"
