@@ -103,7 +103,6 @@ extension Form {
     let value = status.adapter.value
     if let pending = status.async.pendingValue, pending != value {
       updateAsync(key) { $0.cancel() }
-      if status.validity == .unvalidated { refreshDisplay(key) }
     }
     applyConditions()
     for dependent in keys where dependent != key {

@@ -176,6 +176,7 @@ public final class Form<Key: FormKey>: Observable {
       }
       statuses[key] = status
       orderedKeys = Key.allCases.filter { statuses[$0] != nil }
+      if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
       if adapter.field.isActive { didActivate(key) }
       applyConditions()
     }

@@ -138,6 +138,18 @@ import Testing
     #expect(form.invariantViolations().isEmpty)
   }
 
+  @Test func replacingTheActiveFieldClearsTheActiveKey() throws {
+    let fixture = try Fixture()
+    let form = fixture.form
+    try #require(form.field(.entry1)).tap()
+    let replacement = EntryField()
+    form.add(replacement, for: .entry1)
+    #expect(form.activeKey == nil)
+    #expect(form.field(.entry1) === replacement)
+    replacement.tap()
+    #expect(form.activeKey == .entry1)
+  }
+
   @Test func fieldsSetTheirTagFromTheKey() throws {
     let fixture = try Fixture()
     for key in Key.allCases {

@@ -1,7 +1,7 @@
 import FieldMachines
 import Testing
 
-@Suite struct CaseIterableIndexTests {
+@Suite struct ValidationKeyIndexTests {
   enum Key: CaseIterable { case first, second, third }
 
   @Test(

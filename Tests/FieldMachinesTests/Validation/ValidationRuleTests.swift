@@ -2,7 +2,7 @@ import FieldMachines
 import Foundation
 import Testing
 
-@Suite struct RuleTests {
+@Suite struct ValidationRuleTests {
   enum Key: CaseIterable { case subject, other }
 
   private func check(
