@@ -20,6 +20,8 @@ let package = Package(
       path: "Benchmarks/fieldbench"),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
+    .executableTarget(
+      name: "signup-form", dependencies: ["FieldMachines"], path: "Examples/signup-form"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
     .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
