@@ -83,7 +83,10 @@ extension ChartDerivation {
         ChartPath(
           probes: pathSteps.map { steps[$0].probe }, transitions: taken,
           states: pathSteps.map { exploration.stateIDs[steps[$0].target] },
-          scripts: pathSteps.map { probes[steps[$0].probe].script }))
+          scripts: pathSteps.map {
+            Machine.chartScript(
+              for: probes[steps[$0].probe], in: exploration.states[steps[$0].source])
+          }))
     }
     return paths
   }
