@@ -14,6 +14,8 @@ let package = Package(
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
+    .executableTarget(
+      name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
   ],
