@@ -18,6 +18,9 @@ let package = Package(
       name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
+    .testTarget(
+      name: "TerminalFormTests", dependencies: ["terminal-form", "FieldMachines"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -110,7 +110,8 @@ struct FrameRenderer: Sendable {
     }
     let dim = appearance.isDimmed ? 0.5 : 1
     let valueColor = panel.palette[appearance.valueColor].withAlpha(dim)
-    let text = panel.isMasked ? String(repeating: "•", count: appearance.value.count) : appearance.value
+    let text =
+      panel.isMasked ? String(repeating: "•", count: appearance.value.count) : appearance.value
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Array(lines.suffix(panel.visibleLineCount))
     lines += Array(repeating: "", count: panel.visibleLineCount - lines.count)
