@@ -12,6 +12,10 @@ final class TerminalFormApp {
   /// Whether the user quit (Ctrl-C, or `q` while not typing).
   private(set) var isFinished = false
 
+  /// The date a piped run's clock reads, so its frames are the same on every machine and day:
+  /// 2025-06-15 15:06:40 UTC.
+  static let fixedNow = Date(timeIntervalSince1970: 1_750_000_000)
+
   /// The key help the footer shows.
   static let help = [
     "Tab/Shift-Tab move   Up/Down wheel   Left/Right year   Enter",

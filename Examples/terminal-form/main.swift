@@ -5,16 +5,13 @@
 // when NO_COLOR is set or stdout is not a terminal, and exits 0 at the end of the input.
 import Foundation
 
-/// The date the piped run's clock reads, so its frames are the same on every machine.
-let fixedNow = Date(timeIntervalSince1970: 1_750_000_000)  // 2025-06-15 15:06:40 UTC
-
 let mode = ColorMode.detect(
   environment: ProcessInfo.processInfo.environment, isOutputTerminal: Terminal.isOutputInteractive)
 if Terminal.isInputInteractive {
   let app = TerminalFormApp(now: Date())
   _ = await TerminalSession.runInteractive(app, mode: mode)
 } else {
-  let app = TerminalFormApp(now: fixedNow)
+  let app = TerminalFormApp(now: TerminalFormApp.fixedNow)
   await TerminalSession.runPiped(app, bytes: Terminal.readToEnd(), mode: mode) {
     Terminal.writeOut($0)
   }
