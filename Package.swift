@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "FieldMachines", targets: ["FieldMachines"]),
     .library(name: "FieldMachinesTesting", targets: ["FieldMachinesTesting"]),
+    .library(name: "FieldChartRendering", targets: ["FieldChartRendering"]),
+    .executable(name: "fieldchart", targets: ["fieldchart"]),
   ],
   dependencies: [],
   targets: [
@@ -18,6 +20,17 @@ let package = Package(
       name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
+    .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
+    .target(
+      name: "FieldChartCommand",
+      dependencies: ["FieldMachines", "FieldChartRendering", "FieldMachinesTesting"]),
+    .executableTarget(name: "fieldchart", dependencies: ["FieldChartCommand"]),
+    .testTarget(
+      name: "FieldChartTests",
+      dependencies: [
+        "FieldMachines", "FieldChartRendering", "FieldChartCommand", "FieldMachinesTesting",
+        "fieldchart",
+      ]),
     .testTarget(
       name: "TerminalFormTests", dependencies: ["terminal-form", "FieldMachines"],
       exclude: ["Golden"]),
