@@ -17,7 +17,8 @@ let package = Package(
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .executableTarget(
-      name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form"),
+      name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
+      exclude: ["input.txt"]),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
     .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
