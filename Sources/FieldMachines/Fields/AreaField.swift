@@ -31,6 +31,8 @@ public final class AreaField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// The direction the content runs in; the title and text start at the leading edge.
+  public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
@@ -84,7 +86,8 @@ public final class AreaField: Field {
     let state = machine.state
     return FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.error, isEnabled: state.isEnabled)
+      value: state.text, error: state.error, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
   }
 
   private var measuredLineCount: Int {

@@ -24,6 +24,8 @@ public final class EntryField: Field {
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
   public var isMonetary = false
+  /// The direction the content runs in: the "$" is leading and the unit trailing in both.
+  public var layoutDirection = LayoutDirection.leftToRight
   /// The layout constants heights are computed from.
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
@@ -69,7 +71,8 @@ public final class EntryField: Field {
     let state = machine.state
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.error, isEnabled: state.isEnabled)
+      value: state.text, error: state.error, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
     appearance.showsMonetarySymbol = isMonetary && appearance.titlePosition == .up
     appearance.unit = unit
     return appearance

@@ -27,6 +27,8 @@ public final class PickerField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
+  public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
@@ -133,7 +135,8 @@ public final class PickerField: Field {
     let isOpen = state.mode.isOpen
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: isOpen,
-      value: state.displayText, error: state.error, isEnabled: state.isEnabled)
+      value: state.displayText, error: state.error, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
     appearance.showsDoneButton = isOpen
     appearance.showsClearButton =
       !isOpen && state.isClearable && state.isEnabled && state.text != nil
