@@ -17,6 +17,8 @@ let package = Package(
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .executableTarget(
+      name: "signup-form", dependencies: ["FieldMachines"], path: "Examples/signup-form"),
+    .executableTarget(
       name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
       exclude: ["input.txt"]),
     .testTarget(
