@@ -14,14 +14,17 @@ final class SignUpForm {
   let country: PickerField
   /// The birthday date field.
   let birthday: DateField
-  /// Focus and navigation over the fields.
-  let focus: FocusRing
+  /// The form over the fields: rules, exclusive focus, Tab order and submit.
+  let form = Form<SignUpKey>()
 
   /// The picker's rows.
   static let countries = [
     "Australia", "Brazil", "Canada", "France", "Germany", "India", "Japan", "Kenya", "Mexico",
     "New Zealand", "Norway", "Spain", "United Kingdom", "United States",
   ]
+
+  /// The date the birthday wheel opens on while the field is empty: 2000-01-01 UTC.
+  static let wheelStart = Date(timeIntervalSince1970: 946_684_800)
 
   /// Creates the form; `now` is the birthday field's clock (fixed in tests and CI).
   init(now: Date) {
@@ -43,16 +46,31 @@ final class SignUpForm {
     birthday.locale = Locale(identifier: "en_US")
     birthday.minimumDate = calendar.date(from: DateComponents(year: 1900, month: 1, day: 1))
     birthday.maximumDate = now
-    birthday.defaultDate = calendar.date(from: DateComponents(year: 2000, month: 1, day: 1))
+    birthday.defaultDate = SignUpForm.wheelStart
 
     self.email = email
     self.password = password
     self.about = about
     self.country = country
     self.birthday = birthday
-    focus = FocusRing(fields: [
-      .email: email, .password: password, .about: about, .country: country, .birthday: birthday,
-    ])
+
+    form.add(email, for: .email)
+    form.add(password, for: .password)
+    form.add(about, for: .about)
+    form.add(country, for: .country)
+    form.add(birthday, for: .birthday)
+    form.movesToNextOnReturn = true
+    let adult = calendar.date(byAdding: .year, value: -18, to: now)
+    form.setRules([.required(), .email()], for: .email)
+    form.setRules(
+      [.required(), .minLength(8, message: "Use at least 8 characters.")], for: .password)
+    form.setRules([.maxLength(200)], for: .about)
+    form.setRules([.required(message: "Choose a country.")], for: .country)
+    form.setRules(
+      [
+        .required(message: "Enter your birthday."),
+        .dateRange(from: nil, to: adult, message: "You must be 18 or older."),
+      ], for: .birthday)
   }
 
   /// The field of `key`.

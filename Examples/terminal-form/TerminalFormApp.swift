@@ -18,8 +18,8 @@ final class TerminalFormApp {
 
   /// The key help the footer shows.
   static let help = [
-    "Tab/Shift-Tab move   Up/Down wheel   Left/Right year   Enter",
-    "^D done   ^K clear   ^S submit   q (not typing) or ^C quit",
+    "Tab / Shift-Tab move   ↑↓ row or day   ←→ year   Enter next",
+    "^D done   ^K clear   ^S submit   ^C or q (not typing) quit",
   ]
 
   /// Creates the app over a fresh form whose date field reads `now`.
@@ -36,8 +36,8 @@ final class TerminalFormApp {
     if key != .submit { status = nil }
     switch key {
     case .interrupt: isFinished = true
-    case .tab: signUp.focus.next()
-    case .shiftTab: signUp.focus.previous()
+    case .tab: signUp.form.next()
+    case .shiftTab: signUp.form.previous()
     case .character(let character): type(character)
     case .backspace: deleteBackward()
     case .enter: pressEnter()
@@ -45,14 +45,14 @@ final class TerminalFormApp {
     case .down: scroll(by: 1)
     case .left: scrollYears(by: -1)
     case .right: scrollYears(by: 1)
-    case .done: signUp.focus.endEditing()
+    case .done: signUp.form.endEditing()
     case .clear: clear()
     case .submit: await submit()
     }
   }
 
   /// The active field's key, if any.
-  var activeKey: SignUpKey? { signUp.focus.activeKey }
+  var activeKey: SignUpKey? { signUp.form.activeKey }
 
   /// Whether keystrokes go into a field now: an active text field, or a picker in manual entry.
   var isTyping: Bool {
@@ -146,8 +146,20 @@ final class TerminalFormApp {
     }
   }
 
+  /// Submits: a rejected submit shows every error and focuses the first invalid field (the
+  /// form does both); the status line says what happened.
   private func submit() async {
-    status = TextSpan("Submit needs the form (coming).")
+    let palette = FieldPalette.materialFields
+    switch await signUp.form.submit() {
+    case .submitted(let values):
+      status = TextSpan(
+        "Submitted \(values.count) values.", color: palette[.borderHighlight], isBold: true)
+    case .rejected(let failures):
+      let keys = SignUpKey.allCases.filter { key in failures.contains { $0.key == key } }
+      let names = keys.map(\.title).joined(separator: ", ")
+      status = TextSpan(
+        "Not submitted: fix \(names).", color: palette[.errorText], isBold: true)
+    }
   }
 
   // MARK: Frames
