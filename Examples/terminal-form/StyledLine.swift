@@ -48,7 +48,7 @@ struct StyledLine: Sendable, Hashable {
       let reset = "\u{1B}[0m" + sheet.ansiBackground + ink.ansiForeground
       var output = reset
       for span in spans {
-        let background = span.background ?? sheet
+        let background = span.background?.composited(over: sheet) ?? sheet
         output += background.ansiBackground
         output += (span.color ?? ink).composited(over: background).ansiForeground
         if span.isBold { output += "\u{1B}[1m" }

@@ -124,6 +124,10 @@ import Testing
   @Test func alphaIsBlendedOverTheSheet() {
     let title = RGBA(white: 0).withAlpha(0.7).composited(over: RGBA(white: 1))
     #expect(title.ansiForeground == "\u{1B}[38;2;77;77;77m")
+    let tint = TextSpan("x", background: RGBA(hex: 0x2D7BF6, alpha: 0.15))
+    let line = StyledLine(tint).rendered(
+      width: 1, mode: .trueColor, sheet: RGBA(white: 1), ink: RGBA(white: 0))
+    #expect(line.contains("\u{1B}[48;2;224;235;254m"))
   }
 
   @Test(arguments: [
