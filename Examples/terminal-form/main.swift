@@ -9,7 +9,11 @@ let mode = ColorMode.detect(
   environment: ProcessInfo.processInfo.environment, isOutputTerminal: Terminal.isOutputInteractive)
 if Terminal.isInputInteractive {
   let app = TerminalFormApp(now: Date())
-  _ = await TerminalSession.runInteractive(app, mode: mode)
+  guard await TerminalSession.runInteractive(app, mode: mode) else {
+    FileHandle.standardError.write(
+      Data("terminal-form: cannot switch the terminal to raw mode\n".utf8))
+    exit(1)
+  }
 } else {
   let app = TerminalFormApp(now: TerminalFormApp.fixedNow)
   await TerminalSession.runPiped(app, bytes: Terminal.readToEnd(), mode: mode) {
