@@ -29,6 +29,11 @@ public protocol Field: AnyObject {
   var height: Double { get }
   /// What the field looks like now.
   var appearance: FieldAppearance { get }
+  /// Whether the field takes focus but refuses changes (typing, clear, selection, scrolling).
+  /// Unlike a disabled field it is focusable, so form navigation stops on it.
+  var isReadOnly: Bool { get }
+  /// What assistive technologies say about the field now.
+  var accessibility: AccessibilityDescription { get }
 
   /// Shows an error; `nil` or `""` shows an empty error row. No delegate is called.
   func setError(withText text: String?)
