@@ -82,7 +82,9 @@ public struct AccessibilityDescription: Sendable, Hashable {
     }
     var hints: [String] = []
     if let hint { hints.append(hint) }
-    if let maxLength { hints.append(strings.characterLimit(count: characterCount, limit: maxLength)) }
+    if let maxLength {
+      hints.append(strings.characterLimit(count: characterCount, limit: maxLength))
+    }
     self.init(
       label: parts.joined(separator: ", "), title: title, value: value,
       hint: hints.isEmpty ? nil : hints.joined(separator: ". "), traits: traits, actions: actions)

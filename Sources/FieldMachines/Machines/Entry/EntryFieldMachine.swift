@@ -113,6 +113,7 @@ public struct EntryFieldMachine: FieldMachine {
   private mutating func toggleVisibility() -> Effects<Effect> {
     guard state.canToggleVisibility else { return Effects() }
     state.security = state.security == .masked ? .revealed : .masked
-    return TextFieldTransitions.only(.textVisibilityChanged(isRevealed: state.security == .revealed))
+    return TextFieldTransitions.only(
+      .textVisibilityChanged(isRevealed: state.security == .revealed))
   }
 }
