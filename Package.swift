@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "FieldMachines", targets: ["FieldMachines"]),
     .library(name: "FieldMachinesTesting", targets: ["FieldMachinesTesting"]),
+    .library(name: "FieldChartRendering", targets: ["FieldChartRendering"]),
+    .executable(name: "fieldchart", targets: ["fieldchart"]),
   ],
   dependencies: [],
   targets: [
@@ -16,6 +18,17 @@ let package = Package(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
+    .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
+    .target(
+      name: "FieldChartCommand",
+      dependencies: ["FieldMachines", "FieldChartRendering", "FieldMachinesTesting"]),
+    .executableTarget(name: "fieldchart", dependencies: ["FieldChartCommand"]),
+    .testTarget(
+      name: "FieldChartTests",
+      dependencies: [
+        "FieldMachines", "FieldChartRendering", "FieldChartCommand", "FieldMachinesTesting",
+        "fieldchart",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

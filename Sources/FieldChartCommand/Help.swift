@@ -1,0 +1,244 @@
+import FieldChartRendering
+import FieldMachines
+
+/// The help texts, laid out as argument-parser lays them out.
+enum Help {
+  static var tool: String {
+    """
+    OVERVIEW: Print, replay and check the state charts of FieldMachines' fields.
+
+    Every chart is derived from the machine's own transition function, so it cannot drift
+    from the code.
+
+    USAGE: fieldchart <subcommand>
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    SUBCOMMANDS:
+      list                    List the machines that have a state chart.
+      chart                   Print or write state charts (Mermaid, DOT, SCXML, XState, text, JSON).
+      simulate                Replay a script of user actions on a real field and print each step.
+      paths                   Print scripts that together take every transition of a chart.
+      check                   Random-walk a field and check every invariant after each step.
+      help                    Show subcommand help information.
+
+      See 'fieldchart help <subcommand>' for detailed help.
+
+    """
+  }
+
+  static var list: String {
+    """
+    OVERVIEW: List the machines that have a state chart.
+
+    Prints one line per machine: its short name, type, number of states and transitions, and
+    what it is.
+
+    USAGE: fieldchart list
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    """
+  }
+
+  static var chart: String {
+    """
+    OVERVIEW: Print or write state charts.
+
+    Without --output, prints the chart on standard output (several charts one after another
+    for 'all'). With --output, writes <Machine>.<extension> files into the directory, creating
+    it; without --format it then writes every format and the README.md that embeds the
+    Mermaid charts, exactly the repository's StateCharts/ directory.
+
+    USAGE: fieldchart chart <machine> [--format <format>] [--output <directory>]
+
+    ARGUMENTS:
+      <machine>               \(machineList), or all.
+
+    OPTIONS:
+      --format <format>       mermaid, dot, scxml, xstate, text or json. (default: mermaid)
+      --output <directory>    Write files into this directory instead of printing.
+      -h, --help              Show help information.
+
+    """
+  }
+
+  static var simulate: String {
+    var text = """
+      OVERVIEW: Replay a script of user actions and programmatic calls on a real field.
+
+      Creates the field object (EntryField, ...) configured by the options, gives it a delegate
+      that records every call and answers every should-question true (false on a 'veto' line),
+      and runs the script one line at a time. After each line it prints the machine events
+      the field sent with their effects, the chart state, whether the field is active or open,
+      its error, value and height, and the delegate calls. A bad line is reported with its
+      line number on standard error and nothing after it runs (exit 1). With a terminal on
+      standard input and no script file, it prompts for one line at a time.
+
+      USAGE: fieldchart simulate <field> [<script>] [--json] [<field options>]
+
+      ARGUMENTS:
+        <field>                 \(SessionCatalog.kinds.joined(separator: ", ")).
+        <script>                A script file; '-' or none reads standard input.
+
+      OPTIONS:
+        --json                  Print one JSON object per step.
+        -h, --help              Show help information.
+
+      """
+    for session in SessionCatalog.sessions {
+      text += "\(session.kind.uppercased()) FIELD OPTIONS:\n"
+      text += rows(
+        session.options.map { ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
+      text += "\n"
+    }
+    text += grammarIntroduction
+    text += "SHARED ACTIONS:\n" + actionRows(sharedActions + scriptControlActions) + "\n"
+    for session in SessionCatalog.sessions {
+      text += "\(session.kind.uppercased()) ACTIONS:\n" + actionRows(session.actions) + "\n"
+    }
+    text += """
+      EXAMPLE:
+        printf 'tap\\ntype Ada\\nresign\\nerror Too short\\nexpect inactive_error\\n' \\
+          | fieldchart simulate entry --placeholder Name
+
+
+      """
+    return text
+  }
+
+  static var grammarIntroduction: String {
+    """
+    SCRIPT:
+      One action per line; blank lines and lines starting with '#' are ignored. A text
+      argument is the rest of the line, or a "quoted" string with \\" \\\\ \\n \\t escapes (use
+      "" for an empty text). Prefix any action with 'veto' to answer its should-questions
+      false. 'expect <state>' fails unless the field is in that chart state (as 'fieldchart
+      chart' names it, such as active_error). 'fieldchart paths' prints scripts in this format.
+
+
+    """
+  }
+
+  /// The grammar for one kind, for the interactive `help`.
+  static func scriptGrammar<Session: FieldSession>(for session: Session.Type) -> String {
+    grammarIntroduction + "ACTIONS:\n"
+      + actionRows(sharedActions + Session.actions + scriptControlActions) + "  quit\n"
+  }
+
+  static var paths: String {
+    """
+    OVERVIEW: Print scripts that together take every transition of a chart.
+
+    Like XState's model-based testing: each script starts with a shortest path from a new
+    field to a transition no earlier script took, then goes on to the nearest transition not
+    yet taken while that needs at most --max-detour steps; together they take every
+    transition. Scripts are separated by 'reset' and end with 'expect <state>', so the whole
+    output replays: fieldchart paths entry | fieldchart simulate entry
+
+    USAGE: fieldchart paths <machine> [--max-detour <steps>]
+
+    ARGUMENTS:
+      <machine>               \(machineList).
+
+    OPTIONS:
+      --max-detour <steps>    Steps a script may take to reach one more transition; 0 gives
+                              one shortest path per script. (default: 2)
+      -h, --help              Show help information.
+
+    """
+  }
+
+  static var check: String {
+    """
+    OVERVIEW: Random-walk a field and check every invariant after each step.
+
+    Drives the real field object with its chart's probe actions, chosen by a seeded random
+    generator, in walks of up to 100 steps from a new field. After every step it checks the
+    machine's invariants, that the chart predicts the step (target state and effects), that
+    the field's height is the chart's, and that begin and end delegate calls alternate. On a
+    violation it prints the shortest failing script it can find on standard output, the
+    violation on standard error, and exits 1.
+
+    USAGE: fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]
+
+    ARGUMENTS:
+      <machine>               \(SessionCatalog.kinds.joined(separator: ", ")), or all.
+
+    OPTIONS:
+      --events <events>       The number of steps per machine. (default: 10000)
+      --seed <seed>           The random seed. (default: 1)
+      --forbid <state>        Also report reaching this chart state as a violation, to find
+                              the shortest script that reaches it.
+      -h, --help              Show help information.
+
+    """
+  }
+
+  static var help: String {
+    """
+    OVERVIEW: Show subcommand help information.
+
+    USAGE: fieldchart help [<subcommand>]
+
+    ARGUMENTS:
+      <subcommand>            list, chart, simulate, paths, check or help.
+
+    OPTIONS:
+      -h, --help              Show help information.
+
+    """
+  }
+
+  /// The help of `subcommand`, or `nil` when there is no such subcommand.
+  static func text(for subcommand: String?) -> String? {
+    switch subcommand {
+    case nil: tool
+    case "list": list
+    case "chart": chart
+    case "simulate": simulate
+    case "paths": paths
+    case "check": check
+    case "help": help
+    default: nil
+    }
+  }
+
+  /// The one-line usage of `subcommand`, repeated under a usage error.
+  static func usage(for subcommand: String?) -> String {
+    switch subcommand {
+    case "list": "fieldchart list"
+    case "chart": "fieldchart chart <machine> [--format <format>] [--output <directory>]"
+    case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
+    case "paths": "fieldchart paths <machine> [--max-detour <steps>]"
+    case "check":
+      "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"
+    case "help": "fieldchart help [<subcommand>]"
+    default: "fieldchart <subcommand>"
+    }
+  }
+
+  static var machineList: String {
+    ChartCatalog.machines.map { $0.chartName }.joined(separator: ", ")
+  }
+
+  static func actionRows(_ actions: [OptionHelp]) -> String {
+    rows(actions.map { ($0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
+  }
+
+  /// Two-column rows indented by two, the second column at 26 as argument-parser aligns it.
+  static func rows(_ rows: [(String, String)]) -> String {
+    var text = ""
+    for (name, help) in rows {
+      let left = "  " + name
+      if left.count < 26 {
+        text += left + String(repeating: " ", count: 26 - left.count) + help + "\n"
+      } else {
+        text += left + "\n" + String(repeating: " ", count: 26) + help + "\n"
+      }
+    }
+    return text
+  }
+}

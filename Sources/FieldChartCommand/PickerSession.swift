@@ -1,0 +1,126 @@
+import FieldMachines
+
+/// A ``PickerField`` driven by script lines.
+final class PickerSession: FieldSession {
+  static let kind = "picker"
+  static let options = [
+    OptionHelp("placeholder", valueName: "text", help: "The title."),
+    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+    OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
+    OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
+    OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
+    OptionHelp("clearable", help: "Show the clear pill while closed."),
+    OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
+  ]
+  static let actions = [
+    OptionHelp(
+      "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
+    OptionHelp("type", valueName: "text", help: "Types into the manual row."),
+    OptionHelp("backspace", help: "Deletes the last typed character on the manual row."),
+    OptionHelp("replace", valueName: "text", help: "Replaces the typed text on the manual row."),
+    OptionHelp("return", help: "The return key on the manual row: commits and closes."),
+    OptionHelp("done", help: "The done pill: commits and closes."),
+    OptionHelp("clear", help: "The clear pill (a clearable, closed picker)."),
+    OptionHelp("set data", valueName: "rows", help: "data, separated by commas; \"\" for none."),
+    OptionHelp("set index", valueName: "n|manual", help: "setIndex(to:) or setIndexToManual()."),
+    OptionHelp("set manual-entry", valueName: "true|false", help: "isManualEntryCapable."),
+    OptionHelp("set option-name", valueName: "name", help: "manualEntryOptionName."),
+    OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
+    OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
+  ]
+  static let activationCalls = (
+    begin: "pickerFieldDidBeginEditing", end: "pickerFieldDidEndEditing"
+  )
+
+  let field: PickerField
+  private let delegate = PickerDelegateRecorder()
+
+  init(options: ParsedArguments) throws(CommandError) {
+    field = PickerField(placeholder: options.values["placeholder"])
+    field.isOptional = options.flags.contains("optional")
+    if let name = options.values["option-name"] { field.manualEntryOptionName = name }
+    if let data = options.values["data"] { field.data = PickerSession.rows(data) }
+    if options.flags.contains("manual-entry") { field.isManualEntryCapable = true }
+    if options.flags.contains("clearable") { field.isClearable = true }
+    if let text = options.values["index"] {
+      guard let index = Int(text) else {
+        throw .usage("'--index' needs an integer, not '\(text)'", subcommand: "simulate")
+      }
+      field.setIndex(to: index)
+    }
+    field.delegate = delegate
+  }
+
+  var machine: PickerFieldMachine { field.machine }
+  var recorder: DelegateRecorder { delegate }
+
+  var snapshot: FieldSnapshot {
+    FieldSnapshot(
+      isActive: field.isActive, isOpen: field.machine.isOpen, error: field.errorMessage,
+      value: field.text, height: field.height,
+      details: [
+        ("index", field.indexSelected.map(String.init) ?? "none"),
+        ("rows", field.rows.joined(separator: ",")),
+      ])
+  }
+
+  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+    switch action.verb {
+    case "select":
+      let argument = try action.text("a row number or 'manual'")
+      if argument == "manual" {
+        field.selectRow(max(field.rows.count - 1, 0))
+      } else {
+        field.selectRow(try ScriptAction.int(argument, for: "'select'"))
+      }
+    case "type": field.typeText(try action.text())
+    case "backspace":
+      try action.noArgument()
+      field.deleteBackward()
+    case "replace": field.replaceText(with: try action.text())
+    case "return":
+      try action.noArgument()
+      field.pressReturn()
+    case "done":
+      try action.noArgument()
+      field.tapDone()
+    case "clear":
+      try action.noArgument()
+      field.tapClear()
+    case "set": return try set(action)
+    default: return false
+    }
+    return true
+  }
+
+  private func set(_ action: ScriptAction) throws(ScriptError) -> Bool {
+    let (property, value) = try action.setting()
+    switch property {
+    case "data": field.data = PickerSession.rows(value ?? "")
+    case "index":
+      if value == "manual" {
+        field.setIndexToManual()
+      } else {
+        field.setIndex(to: try ScriptAction.int(value, for: "'set index'"))
+      }
+    case "manual-entry": field.isManualEntryCapable = try ScriptAction.bool(value, for: property)
+    case "option-name": field.manualEntryOptionName = value ?? ""
+    case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
+    case "text": field.text = value
+    default: return false
+    }
+    return true
+  }
+
+  /// `text` split at commas; an empty text is no rows.
+  static func rows(_ text: String) -> [String] {
+    text.isEmpty
+      ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  func observe(
+    _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
+  ) -> TransitionObservation {
+    field.observeTransitions(handler)
+  }
+}

@@ -1,0 +1,99 @@
+import FieldMachines
+
+/// Runs script lines on a field session: the interpreter behind `simulate`, `paths` replays and
+/// `check`.
+final class ScriptRunner<Session: FieldSession> {
+  private let options: ParsedArguments
+  private(set) var session: Session
+  private var observation: TransitionObservation
+  private let log = TransitionLog<Session.Machine>()
+
+  /// A runner with a new field configured by `options`.
+  init(options: ParsedArguments) throws(CommandError) {
+    self.options = options
+    let session = try Session(options: options)
+    self.session = session
+    observation = ScriptRunner.observe(session, into: log)
+  }
+
+  private static func observe(
+    _ session: Session, into log: TransitionLog<Session.Machine>
+  ) -> TransitionObservation {
+    session.observe { [log] record in log.records.append(record) }
+  }
+
+  /// The chart state the field is in.
+  var state: String { Session.Machine.chartStateID(of: session.machine.state) }
+
+  /// Replaces the field with a new one configured as the first.
+  func reset() {
+    observation.cancel()
+    if let fresh = try? Session(options: options) { session = fresh }
+    _ = log.drain()
+    _ = session.recorder.drain()
+    observation = ScriptRunner.observe(session, into: log)
+  }
+
+  /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.
+  func execute(_ line: String) throws(ScriptError) -> ScriptStep<Session.Machine>? {
+    guard let action = try ScriptAction(parsing: line) else { return nil }
+    switch action.verb {
+    case "expect":
+      let wanted = try action.text("a state, such as 'expect active'")
+      let normalised = wanted.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "_" })
+        .joined(separator: "_")
+      guard normalised == state else {
+        throw ScriptError("expected state \(normalised) but the field is in \(state)")
+      }
+      return nil
+    case "reset":
+      try action.noArgument()
+      reset()
+    default:
+      session.recorder.vetoes = action.veto
+      defer { session.recorder.vetoes = false }
+      var handled = try session.perform(action)
+      if !handled { handled = try session.performShared(action) }
+      guard handled else {
+        if action.verb == "set" {
+          let property = (try? action.setting().property) ?? ""
+          throw ScriptError(
+            "unknown property '\(property)' for a \(Session.kind) field; settable: "
+              + ScriptRunner.settable.joined(separator: ", "))
+        }
+        throw ScriptError(
+          "unknown action '\(action.verb)'; \(Session.kind) actions: "
+            + ScriptRunner.verbs.joined(separator: ", "))
+      }
+    }
+    return ScriptStep(
+      action: String(Substring(line).trimmingSpaces()), records: log.drain(),
+      calls: session.recorder.drain(), state: state, snapshot: session.snapshot)
+  }
+
+  /// Every action verb a script for this kind may use.
+  static var verbs: [String] {
+    var verbs: [String] = []
+    for help in sharedActions + Session.actions + scriptControlActions {
+      let verb = String(help.name.split(separator: " ").first ?? "")
+      if !verbs.contains(verb) { verbs.append(verb) }
+    }
+    return verbs
+  }
+
+  /// Every property `set` accepts for this kind.
+  static var settable: [String] {
+    (Session.actions + sharedActions).compactMap { help in
+      let words = help.name.split(separator: " ")
+      return words.count == 2 && words[0] == "set" ? String(words[1]) : nil
+    }
+  }
+}
+
+/// The actions of the script language itself.
+let scriptControlActions = [
+  OptionHelp("expect", valueName: "state", help: "Fails unless the field is in this chart state."),
+  OptionHelp("reset", help: "Starts again with a new field, configured by the same options."),
+  OptionHelp(
+    "veto", valueName: "action", help: "Runs the action with every should-question answered false."),
+]

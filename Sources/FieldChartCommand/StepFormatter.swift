@@ -1,0 +1,61 @@
+import FieldChartRendering
+import FieldMachines
+
+/// Writes a ``ScriptStep`` as `simulate` prints it: a few aligned lines, or one JSON object.
+enum StepFormatter {
+  /// The step as text lines, ending with a newline.
+  static func text<Machine: ChartableMachine>(_ step: ScriptStep<Machine>, line: Int) -> String {
+    var lines = ["\(line): \(step.action)"]
+    if step.records.isEmpty {
+      lines.append("   event:    none")
+    }
+    for record in step.records {
+      let effects = record.effects.map(Machine.chartEffectName(of:))
+      lines.append(
+        "   event:    \(StateChart.describe(record.event)) / "
+          + (effects.isEmpty ? "no effect" : effects.joined(separator: ", ")))
+    }
+    let snapshot = step.snapshot
+    var status = ["active: \(snapshot.isActive ? "yes" : "no")"]
+    if let isOpen = snapshot.isOpen { status.append("open: \(isOpen ? "yes" : "no")") }
+    status.append("error: \(snapshot.error.map(JSONText.quoted) ?? "none")")
+    lines.append("   state:    \(step.state) (\(status.joined(separator: ", ")))")
+    var value = "   value:    \(snapshot.value.map(JSONText.quoted) ?? "nil")"
+    value += ", height: \(StateChart.format(points: snapshot.height))"
+    for detail in snapshot.details { value += ", \(detail.name): \(detail.value)" }
+    lines.append(value)
+    lines.append(
+      "   delegate: " + (step.calls.isEmpty ? "none" : step.calls.joined(separator: ", ")))
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The step as one line of JSON, ending with a newline.
+  static func json<Machine: ChartableMachine>(_ step: ScriptStep<Machine>, line: Int) -> String {
+    let snapshot = step.snapshot
+    var members: [(String, JSONValue)] = [
+      ("line", .number(Double(line))),
+      ("action", .string(step.action)),
+      (
+        "events",
+        .array(
+          step.records.map { record in
+            .object([
+              ("event", .string(StateChart.describe(record.event))),
+              ("effects", .array(record.effects.map { .string(Machine.chartEffectName(of: $0)) })),
+              ("from", .string(Machine.chartStateID(of: record.before))),
+              ("to", .string(Machine.chartStateID(of: record.after))),
+            ])
+          })
+      ),
+      ("state", .string(step.state)),
+      ("active", .bool(snapshot.isActive)),
+      ("open", .bool(snapshot.isOpen ?? false)),
+      ("error", snapshot.error.map(JSONValue.string) ?? .null),
+      ("value", snapshot.value.map(JSONValue.string) ?? .null),
+      ("height", .number(snapshot.height)),
+      ("delegate", .array(step.calls.map(JSONValue.string))),
+    ]
+    for detail in snapshot.details { members.append((detail.name, .string(detail.value))) }
+    return JSONValue.object(members).rendered(pretty: false) + "\n"
+  }
+}

@@ -1,0 +1,50 @@
+import FieldMachines
+
+/// Renders a ``StateChart`` as a Graphviz DOT digraph.
+public enum DOTRenderer {
+  /// The chart as DOT source, ending with a newline.
+  public static func render(_ chart: StateChart) -> String {
+    var lines = [
+      "// Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
+      "// Edges read: event [guard outcomes] / effects. Events without an edge are no-ops.",
+      "digraph \(chart.machine) {",
+      "  label=\(quoted(chart.machine + ": " + chart.summary));",
+      "  labelloc=t;",
+      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=10];",
+      "  __start [shape=point, width=0.15, label=\"\"];",
+    ]
+    for state in chart.states {
+      var attributes = "label=\(quoted("\(state.label)\n\(state.heightLabel) pt"))"
+      if state.values.contains("error") {
+        attributes += ", color=\"#d32f2f\", fillcolor=\"#fdecea\""
+      }
+      lines.append("  \(state.id) [\(attributes)];")
+    }
+    lines.append("  __start -> \(chart.initial);")
+    for transition in chart.transitions {
+      var label = transition.event
+      if !transition.conditions.isEmpty { label += " [\(transition.guardLabel)]" }
+      if !transition.effects.isEmpty {
+        label += "\n/ " + transition.effects.joined(separator: ", ")
+      }
+      lines.append("  \(transition.source) -> \(transition.target) [label=\(quoted(label))];")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `text` as a DOT string literal; line breaks become `\n`.
+  static func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+      switch character {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      default: result.append(character)
+      }
+    }
+    return result + "\""
+  }
+}

@@ -1,0 +1,45 @@
+import FieldMachines
+
+/// Renders a ``StateChart`` as a Mermaid `stateDiagram-v2`.
+///
+/// States show their height; arrows read `event [guard outcomes] / effects`; error states are
+/// tinted red. An event with no arrow from a state is a no-op in that state.
+public enum MermaidRenderer {
+  /// The chart as Mermaid source, ending with a newline.
+  public static func render(_ chart: StateChart) -> String {
+    var lines = [
+      "---",
+      "title: \(chart.machine)",
+      "---",
+      "stateDiagram-v2",
+      "  %% Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
+      "  %% Arrows read: event [guard outcomes] / effects. Events without an arrow are no-ops.",
+    ]
+    for state in chart.states {
+      lines.append("  state \"\(text(state.label)) (\(state.heightLabel) pt)\" as \(state.id)")
+    }
+    lines.append("  [*] --> \(chart.initial)")
+    for transition in chart.transitions {
+      lines.append("  \(transition.source) --> \(transition.target): \(text(transition.label))")
+    }
+    let errorStates = chart.states.filter { $0.values.contains("error") }
+    if !errorStates.isEmpty {
+      lines.append("  classDef error fill:#fdecea,stroke:#d32f2f,color:#7f0000")
+      for state in errorStates { lines.append("  class \(state.id) error") }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `label` with the characters Mermaid reads as syntax replaced.
+  static func text(_ label: String) -> String {
+    var result = ""
+    for character in label {
+      switch character {
+      case "\"": result += "'"
+      case ";", "#", "{", "}", "\n": result += " "
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,22 @@
+/// Every machine that has a state chart, in the order the tools list them.
+public enum ChartCatalog {
+  /// The chartable machines: one line per machine.
+  public static var machines: [any ChartableMachine.Type] {
+    [
+      EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
+    ]
+  }
+
+  /// The machine whose ``ChartableMachine/chartName`` or type name is `name`, ignoring case.
+  public static func machine(named name: String) -> (any ChartableMachine.Type)? {
+    let wanted = name.lowercased()
+    return machines.first {
+      $0.chartName.lowercased() == wanted || $0.chartMachineName.lowercased() == wanted
+    }
+  }
+
+  /// The chart of every machine, in catalog order.
+  public static var charts: [StateChart] {
+    machines.map { $0.chart }
+  }
+}

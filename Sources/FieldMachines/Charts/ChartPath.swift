@@ -1,0 +1,27 @@
+/// A sequence of probe events from the initial state: one test script of a transition cover.
+///
+/// ``ChartDerivation/transitionCoverPaths(maximumDetour:)`` returns a small set of paths that
+/// together take every transition of the chart, as XState's model-based testing does. Each
+/// replays on a machine (``ChartDerivation/events(of:)``) or on a field (``scripts``, in the
+/// `fieldchart simulate` format).
+public struct ChartPath: Sendable, Hashable {
+  /// The probes sent, as indices into ``ChartableMachine/chartProbes``.
+  public var probes: [Int]
+  /// For each probe, the index of the chart transition it takes, or `nil` when it is silent.
+  public var transitions: [Int?]
+  /// For each probe, the chart state after it.
+  public var states: [String]
+  /// Each probe's `fieldchart simulate` script line.
+  public var scripts: [String]
+
+  /// Creates a path.
+  public init(probes: [Int], transitions: [Int?], states: [String], scripts: [String]) {
+    self.probes = probes
+    self.transitions = transitions
+    self.states = states
+    self.scripts = scripts
+  }
+
+  /// The chart state the path ends in, or `nil` for an empty path.
+  public var finalState: String? { states.last }
+}

@@ -1,0 +1,108 @@
+/// A ``FieldMachine`` whose state chart can be derived by exploring its transition function.
+///
+/// A conformance says how to look at the machine, never what it does: the regions a state is
+/// drawn with, the initial state, the probe events, the payload-free node of a concrete state,
+/// and the guard outcomes an event meets in a state. ``ChartExploration`` then runs the real
+/// ``FieldMachine/handle(_:)`` breadth-first from ``chartInitialState`` over ``chartProbes``, and
+/// ``StateChart/init(deriving:)`` groups the steps it finds into transitions. If two steps with
+/// the same node, event and guard outcomes disagree, the derivation reports a conflict: the
+/// guards named by ``chartConditions(of:in:)`` do not explain the machine, and a test fails.
+///
+/// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
+/// line in ``ChartCatalog``.
+public protocol ChartableMachine: FieldMachine {
+  /// The short name the `fieldchart` tool uses, such as `entry`.
+  static var chartName: String { get }
+  /// One sentence saying what the machine is.
+  static var chartSummary: String { get }
+  /// The regions a state is drawn with, such as focus and error.
+  static var chartRegions: [StateChart.Region] { get }
+  /// The state exploration starts from: a new field with its default configuration.
+  static var chartInitialState: State { get }
+  /// The events exploration sends in every state, each with its `simulate` script line.
+  static var chartProbes: [ChartProbe<Event>] { get }
+  /// The most concrete states exploration visits before it stops (and reports truncation).
+  static var chartStateLimit: Int { get }
+
+  /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
+  static func chartNodeValues(of state: State) -> [String]
+  /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`:
+  /// the delegate answer the event carries, then conditions on the rest of the state.
+  static func chartConditions(of event: Event, in state: State) -> [String]
+  /// `state` with the values that cannot change any later transition made canonical (long
+  /// texts shortened, for example), so exploration stays finite. It must keep behaviour:
+  /// `fieldchart check` verifies the chart on unnormalised random walks.
+  static func chartNormalised(_ state: State) -> State
+  /// The field's height in `state` with default metrics and content.
+  static func chartHeight(of state: State) -> Double
+  /// The case name of `event`, such as `beginRequested`.
+  static func chartEventName(of event: Event) -> String
+  /// The case name of `effect`, such as `didBeginEditing`.
+  static func chartEffectName(of effect: Effect) -> String
+}
+
+extension ChartableMachine {
+  /// 1,000 states.
+  public static var chartStateLimit: Int { 1_000 }
+
+  /// No conditions.
+  public static func chartConditions(of event: Event, in state: State) -> [String] { [] }
+
+  /// `state` unchanged.
+  public static func chartNormalised(_ state: State) -> State { state }
+
+  /// The enum case name, read from the event's description.
+  public static func chartEventName(of event: Event) -> String {
+    caseName(of: event)
+  }
+
+  /// The enum case name, read from the effect's description.
+  public static func chartEffectName(of effect: Effect) -> String {
+    caseName(of: effect)
+  }
+
+  /// The machine's type name, such as `EntryFieldMachine`.
+  public static var chartMachineName: String { String(describing: Self.self) }
+
+  /// The chart derived from this machine's transition function.
+  public static var chart: StateChart { ChartDerivation(Self.self).chart }
+
+  /// The identifier of the chart state `state` is in, such as `active_error`.
+  public static func chartStateID(of state: State) -> String {
+    StateChart.stateID(values: chartNodeValues(of: state), regions: chartRegions)
+  }
+
+  /// Why the step `before` —`event`→ `after` returning `effects` disagrees with `chart`, or
+  /// `nil` when the chart predicts it: the chart's transition for the state, event and guard
+  /// outcomes must have the same target and effects, and without one the step must be a no-op
+  /// on the chart (same state, no effect).
+  public static func chartDisagreement(
+    in chart: StateChart, before: State, event: Event, after: State, effects: Effects<Effect>
+  ) -> String? {
+    let source = chartStateID(of: before)
+    let name = chartEventName(of: event)
+    let conditions = chartConditions(of: event, in: before)
+    let target = chartStateID(of: after)
+    let effectNames = effects.map(chartEffectName(of:))
+    let step =
+      "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
+    if let transition = chart.transition(from: source, event: name, conditions: conditions) {
+      if transition.target != target || !transition.matches(effects: effectNames) {
+        return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"
+          + " / \(transition.effects)"
+      }
+      return nil
+    }
+    if target != source || !effectNames.isEmpty {
+      return "\(step)--> \(target) / \(effectNames) but the chart has no such transition"
+    }
+    return nil
+  }
+}
+
+/// The enum case name in `value`'s description: the text before the first `(`.
+func caseName(of value: some Any) -> String {
+  let text = String(describing: value)
+  guard let parenthesis = text.firstIndex(of: "(") else { return text }
+  return String(text[..<parenthesis])
+}

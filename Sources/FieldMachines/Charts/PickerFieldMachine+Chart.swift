@@ -1,0 +1,122 @@
+extension PickerFieldMachine: ChartableMachine {
+  /// `picker`.
+  public static var chartName: String { "picker" }
+
+  /// What the picker chart shows.
+  public static var chartSummary: String {
+    "A one-column picker with an optional manual-entry row: closed, open on a list row or open"
+      + " on the manual row, beside an error region."
+  }
+
+  /// Mode (closed, openOnList, openOnManual) × error (none, error).
+  public static var chartRegions: [StateChart.Region] {
+    [
+      StateChart.Region(name: "mode", values: ["closed", "openOnList", "openOnManual"]),
+      StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+    ]
+  }
+
+  /// A new picker without rows.
+  public static var chartInitialState: State { State() }
+
+  /// User actions, programmatic calls and configuration changes, with two rows or none.
+  public static var chartProbes: [ChartProbe<Event>] {
+    [
+      ChartProbe(.openRequested(allowed: true), script: "tap"),
+      ChartProbe(.openRequested(allowed: false), script: "veto tap"),
+      ChartProbe(.rowSelected(0), script: "select 0"),
+      ChartProbe(.rowSelected(1), script: "select 1"),
+      ChartProbe(.rowSelected(2), script: "select 2"),
+      ChartProbe(.manualTextEdited(.insert("a")), script: "type a"),
+      ChartProbe(.returnPressed, script: "return"),
+      ChartProbe(.doneTapped, script: "done"),
+      ChartProbe(.closeRequested, script: "resign"),
+      ChartProbe(.keyboardWillShow, script: "keyboard"),
+      ChartProbe(.clearTapped, script: "clear"),
+      ChartProbe(.indexAssigned(0), script: "set index 0"),
+      ChartProbe(.manualIndexAssigned, script: "set index manual"),
+      ChartProbe(.textAssigned("B"), script: "set text B"),
+      ChartProbe(.dataAssigned(["A", "B"]), script: "set data A,B"),
+      ChartProbe(.dataAssigned([]), script: "set data \"\""),
+      ChartProbe(.manualEntryCapabilityChanged(true), script: "set manual-entry true"),
+      ChartProbe(.manualEntryCapabilityChanged(false), script: "set manual-entry false"),
+      ChartProbe(.manualEntryOptionNameChanged("Other"), script: "set option-name Other"),
+      ChartProbe(.clearableChanged(true), script: "set clearable true"),
+      ChartProbe(.clearableChanged(false), script: "set clearable false"),
+      ChartProbe(.errorSet("Required"), script: "error Required"),
+      ChartProbe(.errorRemoved, script: "remove-error"),
+      ChartProbe(.enabledChanged(false), script: "set enabled false"),
+      ChartProbe(.enabledChanged(true), script: "set enabled true"),
+    ]
+  }
+
+  /// The mode and whether an error is shown.
+  public static func chartNodeValues(of state: State) -> [String] {
+    let mode =
+      switch state.mode {
+      case .closed: "closed"
+      case .openOnList: "openOnList"
+      case .openOnManual: "openOnManual"
+      }
+    return [mode, state.error.isShown ? "error" : "none"]
+  }
+
+  /// The delegate's answer and why a picker may not open; for a row, which kind of row it is
+  /// and whether it is a new one; for a change of rows or index, which row is selected after
+  /// it; for clear, whether the pill is shown and there is something to clear.
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
+    switch event {
+    case .openRequested(let allowed):
+      guard allowed else { return ["vetoed"] }
+      if !state.isEnabled { return ["allowed", "disabled"] }
+      if state.rowCount == 0 { return ["allowed", "noRows"] }
+      return ["allowed", state.selection == .manual ? "manualRow" : "listRow"]
+    case .rowSelected:
+      let after = selection(after: event, in: state)
+      return [kind(of: after), after == state.selection ? "sameRow" : "newRow"]
+    case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
+      return [kind(of: selection(after: event, in: state))]
+    case .clearTapped:
+      guard state.isClearable else { return ["notClearable"] }
+      guard state.isEnabled else { return ["disabled"] }
+      return [state.text != nil || state.error.isShown ? "hasValue" : "empty"]
+    case .errorSet(let message):
+      return [state.error == .message(message) ? "sameMessage" : "newMessage"]
+    case .enabledChanged(let isEnabled):
+      return [isEnabled ? "true" : "false"]
+    case .doneTapped, .closeRequested, .keyboardWillShow, .returnPressed, .manualTextEdited,
+      .textAssigned, .manualEntryOptionNameChanged, .clearableChanged, .errorRemoved:
+      return []
+    }
+  }
+
+  /// The manual draft shortened to one character and the option name made the default: longer
+  /// drafts and other names behave the same.
+  public static func chartNormalised(_ state: State) -> State {
+    var state = state
+    state.manualText = String(state.manualText.prefix(1))
+    state.manualEntryOptionName = State.defaultManualEntryOptionName
+    return state
+  }
+
+  /// 43.5 closed, 269.5 open, plus the error row (default metrics).
+  public static func chartHeight(of state: State) -> Double {
+    FieldMetrics.materialFields.height(
+      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: state.mode.isOpen)
+  }
+
+  /// The selection after `event` in `state`, found by running the machine on a copy.
+  private static func selection(after event: Event, in state: State) -> PickerSelection {
+    var machine = PickerFieldMachine(state: state)
+    _ = machine.handle(event)
+    return machine.state.selection
+  }
+
+  private static func kind(of selection: PickerSelection) -> String {
+    switch selection {
+    case .none: "noRows"
+    case .row: "listRow"
+    case .manual: "manualRow"
+    }
+  }
+}

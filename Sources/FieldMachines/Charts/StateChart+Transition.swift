@@ -1,0 +1,56 @@
+extension StateChart {
+  /// A transition: from a state, on an event whose guards came out as ``conditions``, to a
+  /// state, returning ``effects`` in order.
+  public struct Transition: Sendable, Hashable {
+    /// The source state's identifier.
+    public var source: String
+    /// The event's case name.
+    public var event: String
+    /// The outcomes of the guards that decide this transition, such as `["allowed", "enabled"]`:
+    /// a delegate's answer carried by the event, then conditions on the rest of the state.
+    public var conditions: [String]
+    /// The target state's identifier; equal to ``source`` for a self-transition.
+    public var target: String
+    /// The effects' case names, in the order the field performs them. A name ending in `?` is
+    /// returned by only some of the concrete steps this transition stands for (for example
+    /// `didChangeText?`: only when the committed text changes).
+    public var effects: [String]
+
+    /// Creates a transition.
+    public init(
+      source: String, event: String, conditions: [String], target: String, effects: [String]
+    ) {
+      self.source = source
+      self.event = event
+      self.conditions = conditions
+      self.target = target
+      self.effects = effects
+    }
+
+    /// Whether the transition stays in its state (only its effects and hidden values change).
+    public var isSelfTransition: Bool { source == target }
+
+    /// The guard as a person reads it, such as `allowed, enabled`; empty when unguarded.
+    public var guardLabel: String { conditions.joined(separator: ", ") }
+
+    /// The label of the arrow: `event [guard] / effects`.
+    public var label: String {
+      var text = event
+      if !conditions.isEmpty { text += " [\(guardLabel)]" }
+      if !effects.isEmpty { text += " / " + effects.joined(separator: ", ") }
+      return text
+    }
+
+    /// Whether a step returning `effects` fits this transition's ``effects``: every required
+    /// effect in order, each optional one present or not, nothing else.
+    public func matches(effects: [String]) -> Bool {
+      ChartEffectPattern.matches(effects, pattern: self.effects)
+    }
+
+    /// The name under which a state-chart interpreter receives this event: the event name
+    /// followed by the guard outcomes as dot-separated tokens (`beginRequested.allowed.enabled`).
+    public var qualifiedEvent: String {
+      ([event] + conditions).joined(separator: ".")
+    }
+  }
+}

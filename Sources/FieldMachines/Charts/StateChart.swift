@@ -1,0 +1,110 @@
+/// A field machine's behaviour as a state chart: states, events, guards, transitions and effects.
+///
+/// A chart is never written by hand. ``init(deriving:)`` builds it by exploring the machine's own
+/// ``FieldMachine/handle(_:)`` (see ``ChartExploration``), so it cannot drift from the code.
+/// Each state is a combination of the machine's regions (for example focus × error); each
+/// transition is labelled by its event, the outcome of its guards and the effects it returns.
+/// An event that a state has no transition for is a no-op there: nothing changes, nothing fires.
+///
+/// The renderers of `FieldChartRendering` turn a chart into Mermaid, Graphviz DOT, SCXML, XState
+/// JSON, a text table or JSON of this model.
+public struct StateChart: Sendable, Hashable {
+  /// The version of this model's layout, written into its JSON; it changes when the layout does.
+  public static let formatVersion = 1
+
+  /// The machine's type name, such as `EntryFieldMachine`.
+  public var machine: String
+  /// The short name the `fieldchart` tool uses, such as `entry`.
+  public var name: String
+  /// One sentence saying what the machine is.
+  public var summary: String
+  /// The regions each state combines, in the order of a state's values.
+  public var regions: [Region]
+  /// The identifier of the initial state.
+  public var initial: String
+  /// The states, ordered by their region values.
+  public var states: [Node]
+  /// The events, in the order the machine declares its probes.
+  public var events: [Event]
+  /// The transitions, ordered by source state, then event, then guard.
+  public var transitions: [Transition]
+
+  /// Creates a chart from its parts.
+  public init(
+    machine: String, name: String, summary: String, regions: [Region], initial: String,
+    states: [Node], events: [Event], transitions: [Transition]
+  ) {
+    self.machine = machine
+    self.name = name
+    self.summary = summary
+    self.regions = regions
+    self.initial = initial
+    self.states = states
+    self.events = events
+    self.transitions = transitions
+  }
+
+  /// The state with identifier `id`, or `nil`.
+  public func state(withID id: String) -> Node? {
+    states.first { $0.id == id }
+  }
+
+  /// The transition taken from state `source` by `event` when its guards come out as
+  /// `conditions`, or `nil` when that event is a no-op there.
+  public func transition(from source: String, event: String, conditions: [String]) -> Transition? {
+    transitions.first { $0.source == source && $0.event == event && $0.conditions == conditions }
+  }
+}
+
+extension StateChart {
+  /// `value` as Swift prints it, with type qualifiers dropped from enum cases:
+  /// `textEdited(.insert("a"), allowed: true)` rather than
+  /// `textEdited(FieldMachines.TextEdit.insert("a"), allowed: true)`.
+  public static func describe(_ value: some Any) -> String {
+    let text = Array(String(describing: value))
+    var result = ""
+    var index = 0
+    var inString = false
+    while index < text.count {
+      let character = text[index]
+      if inString {
+        result.append(character)
+        if character == "\\", index + 1 < text.count {
+          result.append(text[index + 1])
+          index += 2
+          continue
+        }
+        if character == "\"" { inString = false }
+        index += 1
+        continue
+      }
+      if character == "\"" {
+        inString = true
+        result.append(character)
+        index += 1
+        continue
+      }
+      let startsWord = result.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
+      if character.isUppercase, startsWord {
+        var end = index
+        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
+          end += 1
+        }
+        if end < text.count, text[end] == "." {
+          index = end
+          while index < text.count, text[index] == "." { index += 1 }
+          // Keep dropping qualifiers until a lowercase case name follows.
+          if index < text.count, text[index].isUppercase { continue }
+          result.append(".")
+          continue
+        }
+        result += String(text[index..<end])
+        index = end
+        continue
+      }
+      result.append(character)
+      index += 1
+    }
+    return result
+  }
+}

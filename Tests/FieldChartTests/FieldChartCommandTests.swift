@@ -1,0 +1,251 @@
+import FieldChartCommand
+import FieldChartRendering
+import FieldMachines
+import Foundation
+import Testing
+
+/// In-process runs of every subcommand, format and error path.
+@Suite struct FieldChartCommandTests {
+  private func run(_ arguments: String..., stdin: String = "") -> CommandResult {
+    FieldChartCommand.run(arguments: arguments, stdin: stdin)
+  }
+
+  // MARK: Help
+
+  @Test(arguments: ["list", "chart", "simulate", "paths", "check", "help"])
+  func everySubcommandHasHelp(_ subcommand: String) {
+    for flag in ["-h", "--help"] {
+      let result = FieldChartCommand.run(arguments: [subcommand, flag], stdin: "")
+      #expect(result.exitCode == .success)
+      #expect(result.stdout.hasPrefix("OVERVIEW: "))
+      #expect(result.stdout.contains("USAGE: fieldchart \(subcommand)"))
+      #expect(result.stdout.contains("OPTIONS:\n"))
+      #expect(result.stderr.isEmpty)
+    }
+    #expect(
+      FieldChartCommand.run(arguments: ["help", subcommand], stdin: "").stdout
+        == FieldChartCommand.run(arguments: [subcommand, "--help"], stdin: "").stdout)
+  }
+
+  @Test func toolHelpListsSubcommands() {
+    for arguments in [[], ["--help"], ["-h"], ["help"]] {
+      let result = FieldChartCommand.run(arguments: arguments, stdin: "")
+      #expect(result.exitCode == .success)
+      #expect(result.stdout.contains("SUBCOMMANDS:\n  list"))
+    }
+  }
+
+  @Test func simulateHelpShowsTheScriptGrammar() {
+    let help = run("help", "simulate").stdout
+    for part in [
+      "SCRIPT:", "veto", "expect <state>", "PICKER ACTIONS:", "select <row>",
+      "DATE FIELD OPTIONS:", "--data <rows>", "scroll <date>", "reset",
+    ] {
+      #expect(help.contains(part), "missing \(part)")
+    }
+    #expect(help.contains("ARGUMENTS:\n  <field>"))
+  }
+
+  // MARK: list and chart
+
+  @Test func listNamesEveryMachine() {
+    let result = run("list")
+    #expect(result.exitCode == .success)
+    for machine in ChartCatalog.machines {
+      #expect(result.stdout.contains("\(machine.chartName)  \(machine.chartMachineName)"))
+    }
+  }
+
+  @Test(arguments: ChartFormat.allCases)
+  func chartPrintsEveryFormat(_ format: ChartFormat) {
+    for machine in ChartCatalog.machines {
+      let result = run("chart", machine.chartName, "--format", format.rawValue)
+      #expect(result.exitCode == .success)
+      #expect(result.stdout == format.render(machine.chart))
+    }
+    let all = run("chart", "all", "--format=\(format.rawValue)")
+    #expect(all.stdout == ChartCatalog.charts.map(format.render).joined(separator: "\n"))
+  }
+
+  @Test func chartDefaultsToMermaidAndAcceptsTypeNames() {
+    #expect(run("chart", "picker").stdout == MermaidRenderer.render(PickerFieldMachine.chart))
+    #expect(run("chart", "PickerFieldMachine").stdout == run("chart", "picker").stdout)
+    #expect(run("chart", "picker").stdout.contains("stateDiagram-v2"))
+  }
+
+  @Test func chartOutputWritesTheStateChartsDirectory() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let result = run("chart", "all", "--output", directory.path)
+    #expect(result.exitCode == .success)
+    for file in StateChartsDirectory.files(for: ChartCatalog.charts) {
+      let written = try String(
+        contentsOf: directory.appendingPathComponent(file.path), encoding: .utf8)
+      #expect(written == file.contents)
+    }
+    let one = run("chart", "date", "--format", "dot", "--output", directory.path + "/dot")
+    #expect(one.stdout == directory.path + "/dot/DateFieldMachine.dot\n")
+  }
+
+  // MARK: simulate
+
+  @Test func simulatePrintsEachStep() {
+    let result = run(
+      "simulate", "entry", "--placeholder", "Name",
+      stdin: "tap\ntype Ada\n# a comment\n\nveto resign\nresign\nerror Too short\n")
+    #expect(result.exitCode == .success)
+    #expect(result.stderr.isEmpty)
+    #expect(
+      result.stdout.contains("1: tap\n   event:    beginRequested(allowed: true) / didBeginEditing")
+    )
+    #expect(result.stdout.contains("entryFieldShouldEndEditing -> false"))
+    #expect(result.stdout.contains("7: error Too short"))
+    #expect(result.stdout.contains("state:    inactive_error (active: no, error: \"Too short\")"))
+    #expect(result.stdout.contains("value:    \"Ada\", height: 63"))
+  }
+
+  @Test func simulateJSONPrintsOneObjectPerStep() throws {
+    let result = run(
+      "simulate", "picker", "--data", "A,B", "--json", stdin: "tap\nselect 1\ndone\n")
+    #expect(result.exitCode == .success)
+    let lines = result.stdout.split(separator: "\n")
+    #expect(lines.count == 3)
+    let last = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[2].utf8)) as? [String: Any])
+    #expect(last["state"] as? String == "closed")
+    #expect(last["value"] as? String == "B")
+    #expect(last["open"] as? Bool == false)
+    #expect(last["height"] as? Double == 43.5)
+    #expect(last["delegate"] as? [String] == ["pickerFieldDidEndEditing"])
+    let first = try #require(
+      JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as? [String: Any])
+    #expect(first["height"] as? Double == 269.5)
+    #expect(first["action"] as? String == "tap")
+  }
+
+  @Test func simulateDrivesAreaAndDateFields() {
+    let area = run("simulate", "area", stdin: "tap\ntype a\nreturn\ntype b\nexpect active\n")
+    #expect(area.exitCode == .success)
+    #expect(area.stdout.contains("height: 65, lines: 2"))
+    let date = run(
+      "simulate", "date", "--now", "2024-01-01", "--min", "2024-02-01", "--clearable",
+      stdin: "tap\nscroll 2023-05-01\ndone\nclear\nexpect closed\n")
+    #expect(date.exitCode == .success, "\(date.stderr)")
+    #expect(date.stdout.contains("date: 2024-02-01"))
+    #expect(date.stdout.contains("dateFieldCleared"))
+  }
+
+  @Test func simulateReadsAScriptFile() throws {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let file = directory.appendingPathComponent("script.txt")
+    try Data("tap\nexpect active\n".utf8).write(to: file)
+    let result = run("simulate", "entry", file.path)
+    #expect(result.exitCode == .success)
+    #expect(result.stdout.hasPrefix("1: tap\n"))
+  }
+
+  @Test func aBadLineStopsTheScriptWithItsNumber() {
+    let result = run("simulate", "entry", stdin: "tap\n\ntapp\ntype never\n")
+    #expect(result.exitCode == .failure)
+    #expect(result.stderr.hasPrefix("Error: line 3: unknown action 'tapp'"))
+    #expect(result.stdout.contains("1: tap"))
+    #expect(!result.stdout.contains("never"))
+  }
+
+  @Test(arguments: [
+    ("expect closed", "line 2: expected state closed but the field is in active"),
+    ("set colour red", "line 2: unknown property 'colour'"),
+    ("type", "line 2: 'type' needs a text"),
+    ("backspace now", "line 2: 'backspace' takes no argument"),
+    ("set enabled maybe", "line 2: 'set enabled' needs true or false"),
+    ("type \"open", "line 2: missing closing quote"),
+    ("veto", "line 2: 'veto' needs an action"),
+  ])
+  func badLinesAreExplained(_ line: String, _ message: String) {
+    let result = run("simulate", "entry", stdin: "tap\n\(line)\ntap\n")
+    #expect(result.exitCode == .failure)
+    #expect(result.stderr.contains(message), "\(result.stderr)")
+  }
+
+  @Test func interactiveModePromptsAndKeepsGoingAfterABadLine() {
+    let result = FieldChartCommand.run(
+      arguments: ["simulate", "entry"], stdin: "help\nbogus\ntap\nquit\ntap\n", isInteractive: true)
+    #expect(result.exitCode == .success)
+    #expect(result.stdout.contains("entry [inactive]> "))
+    #expect(result.stdout.contains("entry [active]> "))
+    #expect(result.stdout.contains("ACTIONS:"))
+    #expect(result.stderr.contains("line 2: unknown action 'bogus'"))
+    #expect(result.stdout.components(separatedBy: ": tap\n").count == 2, "quit ends the session")
+  }
+
+  // MARK: paths and check
+
+  @Test func pathsPrintReplayableScripts() {
+    let result = run("paths", "date")
+    #expect(result.exitCode == .success)
+    #expect(result.stdout.hasPrefix("# Transition cover of DateFieldMachine"))
+    #expect(result.stdout.contains("\nreset\n"))
+    #expect(run("paths", "date", "--max-detour", "0").stdout.contains("# Script 15 of 15"))
+  }
+
+  @Test func checkPassesOnEveryMachine() {
+    let result = run("check", "all", "--events", "2000", "--seed", "0x2A")
+    #expect(result.exitCode == .success, "\(result.stderr)")
+    for kind in ["entry", "area", "picker", "date"] {
+      #expect(result.stdout.contains("\(kind): 2000 steps (seed 42): every invariant held"))
+    }
+  }
+
+  @Test func checkPrintsTheShortestFailingScript() {
+    let result = run("check", "entry", "--seed", "3", "--forbid", "active_error")
+    #expect(result.exitCode == .failure)
+    #expect(result.stderr.contains("forbidden state active_error"))
+    let script = result.stdout.split(separator: "\n").filter { !$0.hasPrefix("#") }
+    #expect(script.count == 2, "\(script)")
+    #expect(Set(script.map(String.init)).contains("tap"))
+    let replay = run("simulate", "entry", stdin: result.stdout + "expect active_error\n")
+    #expect(replay.exitCode == .success)
+  }
+
+  // MARK: Usage errors
+
+  @Test(arguments: [
+    (["frobnicate"], "Unknown subcommand 'frobnicate'", "Usage: fieldchart <subcommand>"),
+    (["chart"], "Missing expected argument '<machine>'", "Usage: fieldchart chart"),
+    (["chart", "spinner"], "Unknown machine 'spinner'", "See 'fieldchart chart --help'"),
+    (["chart", "entry", "--format", "png"], "Unknown format 'png'", "mermaid, dot, scxml"),
+    (["chart", "entry", "--format"], "Missing value for '--format <format>'", "Usage:"),
+    (["chart", "entry", "extra"], "Unexpected argument 'extra'", "Usage:"),
+    (["chart", "entry", "-x"], "Unknown option '-x'", "Usage:"),
+    (["list", "--verbose"], "Unknown option '--verbose'", "Usage: fieldchart list"),
+    (["simulate"], "Missing expected argument '<field>'", "Usage: fieldchart simulate"),
+    (["simulate", "slider"], "Unknown field 'slider'", "entry, area, picker, date"),
+    (["simulate", "entry", "--data", "A"], "'--data' is not an option of the entry field", ""),
+    (["simulate", "entry", "--json=yes"], "The flag '--json' takes no value", ""),
+    (["simulate", "date", "--min", "tomorrow"], "'--min' needs a date", ""),
+    (["simulate", "area", "--max-lines", "0"], "'--max-lines' needs a positive integer", ""),
+    (["paths", "all"], "'paths' takes one machine", "Usage: fieldchart paths"),
+    (["paths", "entry", "--max-detour", "-1"], "'--max-detour' needs an integer", ""),
+    (["check", "entry", "--events", "0"], "'--events' needs a positive integer", ""),
+    (["check", "entry", "--seed", "x"], "'--seed' needs an unsigned integer", ""),
+    (["check", "entry", "--forbid", "nowhere"], "Unknown state 'nowhere'", "inactive_error"),
+    (["help", "nothing"], "Unknown subcommand 'nothing'", "Usage: fieldchart help"),
+  ])
+  func usageErrorsExit64WithAMessage(_ arguments: [String], _ message: String, _ hint: String) {
+    let result = FieldChartCommand.run(arguments: arguments, stdin: "")
+    #expect(result.exitCode == .usage)
+    #expect(result.stdout.isEmpty)
+    #expect(result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+    #expect(hint.isEmpty || result.stderr.contains(hint))
+  }
+
+  @Test func failuresExit1() {
+    let missing = run("simulate", "entry", "/nonexistent/script.txt")
+    #expect(missing.exitCode == .failure)
+    #expect(missing.stderr == "Error: cannot read the script file '/nonexistent/script.txt'\n")
+    let unwritable = run("chart", "entry", "--output", "/proc/fieldchart-cannot-write")
+    #expect(unwritable.exitCode == .failure)
+    #expect(unwritable.stderr.hasPrefix("Error: cannot write into"))
+  }
+}

@@ -1,0 +1,64 @@
+import FieldChartCommand
+import FieldMachines
+import Testing
+
+/// Every transition-cover path takes the transitions it claims on the machine, and replays as a
+/// `simulate` script on the real field to its expected final state.
+@Suite struct PathReplayTests {
+  @Test(arguments: TestSupport.machineNames)
+  func pathsTakeEveryTransitionOnTheMachine(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    checkOnMachine(machine)
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func everyPathsScriptReplaysThroughSimulate(_ name: String) {
+    let paths = FieldChartCommand.run(arguments: ["paths", name])
+    #expect(paths.exitCode == .success)
+    let scripts = paths.stdout.components(separatedBy: "\nreset\n")
+    #expect(scripts.count >= 1)
+    for script in scripts {
+      let final = script.split(separator: "\n").last { $0.hasPrefix("expect ") }
+      #expect(final != nil, "a script without its expected final state")
+      let replay = FieldChartCommand.run(arguments: ["simulate", name], stdin: script)
+      #expect(replay.exitCode == .success, "\(final ?? ""): \(replay.stderr)")
+    }
+    // The whole output also replays at once, as the help says.
+    let all = FieldChartCommand.run(arguments: ["simulate", name, "--json"], stdin: paths.stdout)
+    #expect(all.exitCode == .success, "\(all.stderr)")
+  }
+
+  @Test func shortestPathsMode() {
+    let derivation = ChartDerivation(EntryFieldMachine.self)
+    let paths = derivation.transitionCoverPaths(maximumDetour: 0)
+    let taken = Set(paths.flatMap { $0.transitions.compactMap { $0 } })
+    #expect(taken == Set(derivation.chart.transitions.indices))
+    #expect(paths.allSatisfy { $0.probes.count <= 3 })
+  }
+
+  private func checkOnMachine<Machine: ChartableMachine>(_ machine: Machine.Type) {
+    let derivation = ChartDerivation(machine)
+    let chart = derivation.chart
+    var taken = Set<Int>()
+    for path in derivation.transitionCoverPaths() {
+      var current = Machine(state: Machine.chartInitialState)
+      for (index, event) in derivation.events(of: path).enumerated() {
+        let before = current.state
+        let effects = current.handle(event)
+        #expect(
+          Machine.chartDisagreement(
+            in: chart, before: before, event: event, after: current.state, effects: effects)
+            == nil)
+        #expect(Machine.chartStateID(of: current.state) == path.states[index])
+        if let transition = path.transitions[index] {
+          let expected = chart.transitions[transition]
+          #expect(expected.source == Machine.chartStateID(of: before))
+          #expect(expected.target == path.states[index])
+          taken.insert(transition)
+        }
+      }
+      #expect(Machine.chartStateID(of: current.state) == path.finalState)
+    }
+    #expect(taken == Set(chart.transitions.indices), "transitions no path takes")
+  }
+}

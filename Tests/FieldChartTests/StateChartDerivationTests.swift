@@ -1,0 +1,156 @@
+import FieldMachines
+import FieldMachinesTesting
+import Testing
+
+@Suite struct StateChartDerivationTests {
+  @Test(arguments: TestSupport.machineNames)
+  func derivationHasNoConflictAndIsNotTruncated(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    #expect(conflicts(of: machine) == [])
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func everyExploredTransitionIsInTheChartAndTheOtherWayRound(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    checkAgreement(machine)
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func chartPredictsEveryStepOfLongUnnormalisedWalks(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    checkRandomWalk(machine, steps: 20_000, seed: 0xC4A7)
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func chartIsDeterministicAndWellFormed(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    let chart = machine.chart
+    #expect(chart == machine.chart)
+    let ids = Set(chart.states.map(\.id))
+    #expect(ids.count == chart.states.count)
+    #expect(ids.contains(chart.initial))
+    for transition in chart.transitions {
+      #expect(ids.contains(transition.source) && ids.contains(transition.target))
+      #expect(!(transition.isSelfTransition && transition.effects.isEmpty))
+    }
+    for state in chart.states {
+      #expect(state.values.count == chart.regions.count)
+      #expect(!state.heights.isEmpty)
+      #expect(state.id.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
+  }
+
+  @Test func entryChartShowsTheCoreTransitions() {
+    let chart = EntryFieldMachine.chart
+    #expect(chart.initial == "inactive")
+    #expect(chart.states.map(\.id) == ["inactive", "inactive_error", "active", "active_error"])
+    #expect(
+      chart.transition(
+        from: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"])
+        == .init(
+          source: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"],
+          target: "active", effects: ["errorCleared", "didBeginEditing"]))
+    #expect(
+      chart.transition(from: "active", event: "enabledChanged", conditions: ["false"])?.effects
+        == ["didEndEditing"])
+    #expect(
+      chart.transition(from: "inactive", event: "beginRequested", conditions: ["vetoed"]) == nil)
+    #expect(
+      chart.transition(from: "inactive", event: "endRequested", conditions: ["allowed"]) == nil)
+    #expect(chart.state(withID: "active_error")?.heights == [48.5, 63])
+  }
+
+  @Test func stateIDsLeaveOutImplicitValues() {
+    let regions = EntryFieldMachine.chartRegions
+    #expect(StateChart.stateID(values: ["active", "none"], regions: regions) == "active")
+    #expect(StateChart.stateID(values: ["active", "error"], regions: regions) == "active_error")
+    #expect(
+      StateChart.Node(id: "active_error", values: [], heights: [43.5, 63]).label == "active + error"
+    )
+    #expect(StateChart.Node(id: "a", values: [], heights: [43.5, 63]).heightLabel == "43.5 / 63")
+  }
+
+  @Test func describeDropsTypeQualifiers() {
+    #expect(
+      StateChart.describe(EntryFieldMachine.Event.textEdited(.insert("A.B"), allowed: true))
+        == #"textEdited(.insert("A.B"), allowed: true)"#)
+    #expect(StateChart.describe(EntryFieldMachine.Event.errorRemoved) == "errorRemoved")
+  }
+
+  @Test func disagreementNamesTheWrongStep() {
+    let chart = EntryFieldMachine.chart
+    let before = EntryFieldMachine.State()
+    let after = EntryFieldMachine.State(focus: .active)
+    #expect(
+      EntryFieldMachine.chartDisagreement(
+        in: chart, before: before, event: .beginRequested(allowed: true), after: after,
+        effects: [.didBeginEditing]) == nil)
+    let wrong = EntryFieldMachine.chartDisagreement(
+      in: chart, before: before, event: .beginRequested(allowed: true), after: after, effects: [])
+    #expect(wrong?.contains("but the chart says active") == true)
+    let unknown = EntryFieldMachine.chartDisagreement(
+      in: chart, before: before, event: .beginRequested(allowed: false), after: after, effects: [])
+    #expect(unknown?.contains("no such transition") == true)
+  }
+
+  // MARK: Generic checks
+
+  private func conflicts<Machine: ChartableMachine>(of machine: Machine.Type) -> [String] {
+    ChartDerivation(machine).conflicts
+  }
+
+  private func checkAgreement<Machine: ChartableMachine>(_ machine: Machine.Type) {
+    let derivation = ChartDerivation(machine)
+    let exploration = derivation.exploration
+    let chart = derivation.chart
+    let names = Machine.chartProbes.map { Machine.chartEventName(of: $0.event) }
+    var realised = Set<Int>()
+    for (index, step) in exploration.steps.enumerated() {
+      let source = exploration.stateIDs[step.source]
+      let target = exploration.stateIDs[step.target]
+      let transition = chart.transition(
+        from: source, event: names[step.probe], conditions: step.conditions)
+      if step.isSilent {
+        #expect(transition == nil, "silent step \(source) \(names[step.probe]) has a transition")
+        #expect(derivation.transitionOfStep[index] == nil)
+      } else {
+        #expect(transition?.target == target, "\(source) \(names[step.probe]) \(step.conditions)")
+        #expect(transition?.matches(effects: step.effects) == true)
+        if let found = derivation.transitionOfStep[index] { realised.insert(found) }
+      }
+    }
+    #expect(realised == Set(chart.transitions.indices), "a chart transition no step takes")
+    #expect(Set(exploration.stateIDs) == Set(chart.states.map(\.id)))
+  }
+
+  private func checkRandomWalk<Machine: ChartableMachine>(
+    _ machine: Machine.Type, steps: Int, seed: UInt64
+  ) {
+    let chart = Machine.chart
+    let probes = Machine.chartProbes
+    var random = SplitMix64(seed: seed)
+    var current = Machine(state: Machine.chartInitialState)
+    var trail: [String] = []
+    for step in 0..<steps {
+      if step % 500 == 0 {
+        current = Machine(state: Machine.chartInitialState)
+        trail.removeAll()
+      }
+      let probe = probes[Int(random.next() % UInt64(probes.count))]
+      trail.append(probe.script)
+      let before = current.state
+      let effects = current.handle(probe.event)
+      if let disagreement = Machine.chartDisagreement(
+        in: chart, before: before, event: probe.event, after: current.state, effects: effects)
+      {
+        Issue.record("seed \(seed), step \(step): \(disagreement)\nafter: \(trail.suffix(20))")
+        return
+      }
+      let violations = current.invariantViolations()
+      if !violations.isEmpty {
+        Issue.record("seed \(seed), step \(step): \(violations)")
+        return
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import FieldMachines
+import Foundation
+
+/// Helpers shared by the chart tests.
+enum TestSupport {
+  /// The package's root directory, found from this file's path.
+  static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The short names of every machine in the catalog, as test arguments.
+  static var machineNames: [String] { ChartCatalog.machines.map { $0.chartName } }
+
+  /// Whether `command` is found on the `PATH`.
+  static func isInstalled(_ command: String) -> Bool {
+    run("/bin/sh", ["-c", "command -v \(command)"]).status == 0
+  }
+
+  /// Runs `executable` with `arguments`, feeding `input`, and returns its exit status and output.
+  @discardableResult
+  static func run(
+    _ executable: String, _ arguments: [String], input: String = ""
+  ) -> (status: Int32, stdout: String, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    do {
+      try process.run()
+    } catch {
+      return (-1, "", "cannot run \(executable): \(error)")
+    }
+    let group = DispatchGroup()
+    nonisolated(unsafe) var output = Data()
+    nonisolated(unsafe) var errors = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      output = stdout.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errors = stderr.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    stdin.fileHandleForWriting.write(Data(input.utf8))
+    try? stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    group.wait()
+    return (
+      process.terminationStatus, String(decoding: output, as: UTF8.self),
+      String(decoding: errors, as: UTF8.self)
+    )
+  }
+
+  /// A fresh temporary directory.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("fieldchart-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
