@@ -16,6 +16,8 @@ let package = Package(
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
+    .executableTarget(
+      name: "signup-form", dependencies: ["FieldMachines"], path: "Examples/signup-form"),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
     .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),

@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Random dates, states and events for ``DateFieldMachine`` property tests.
+/// Random dates, drafts, states and events for ``DateFieldMachine`` property tests.
 ///
 /// Dates come from a small grid (six-hour steps over ten days from ``referenceDate``) with an
 /// occasional arbitrary second, so equal dates, a minimum equal to or after the maximum, and
@@ -34,11 +34,63 @@ public enum DateFieldGenerators {
     ["", "Required", "Too early", "Pick a weekday"].randomElement(using: &generator) ?? ""
   }
 
-  /// Any event, weighted so the wheel opens and scrolls often and every event appears.
+  /// A draft from a small set in several patterns: valid days, a year out of range, no real
+  /// day, garbage and `""`.
+  public static func draft(using generator: inout some RandomNumberGenerator) -> String {
+    [
+      "", "2024-03-05", "2024-03-01", "03/05/2024", "05.03.2024", "2024-02-30", "1850-06-01",
+      "2024-3-5", "abc", " 2024-03-09 ", "2024-03-10",
+    ].randomElement(using: &generator) ?? ""
+  }
+
+  /// A keystroke, a backspace or a paste of ``draft(using:)``.
+  public static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
+    switch Int.random(in: 0..<4, using: &generator) {
+    case 0, 1:
+      let keys = ["0", "1", "2", "3", "5", "9", "-", "/", ".", " ", "x"]
+      return .insert(keys.randomElement(using: &generator) ?? "0")
+    case 2: return .deleteBackward
+    default: return .replaceAll(draft(using: &generator))
+    }
+  }
+
+  /// A parse result as a field would send it: usually a date, sometimes each error.
+  public static func parse(using generator: inout some RandomNumberGenerator) -> TypedDateParse {
+    switch Int.random(in: 0..<5, using: &generator) {
+    case 0: .patternMismatch
+    case 1: .yearOutOfRange
+    default: .date(date(using: &generator))
+    }
+  }
+
+  /// Typed-entry options: one of the built-in patterns, a year range that sometimes excludes the
+  /// grid's 2024, and sometimes replaced messages.
+  public static func entryOptions(
+    using generator: inout some RandomNumberGenerator
+  ) -> DateEntryOptions {
+    let patterns: [DateEntryPattern] = [
+      .iso8601, .monthDayYear, .dayMonthYear, .dayMonthYearDotted,
+    ]
+    let ranges = [1900...2100, 2000...2030, 2024...2024, 2025...2099]
+    var messages = DateEntryMessages.english
+    if Bool.random(using: &generator) {
+      messages = DateEntryMessages(
+        patternMismatch: "Format: {pattern}", yearOutOfRange: "{minYear}–{maxYear} only",
+        dateNotAllowed: "No: {input}", rangeOutOfOrder: "Ends before it starts")
+    }
+    return DateEntryOptions(
+      pattern: patterns.randomElement(using: &generator) ?? .iso8601,
+      yearRange: ranges.randomElement(using: &generator) ?? 1900...2100, messages: messages)
+  }
+
+  /// Any event, weighted so the wheel opens and scrolls often, typing happens often and every
+  /// event appears.
   public static func event(
     using generator: inout some RandomNumberGenerator
   ) -> DateFieldMachine.Event {
-    switch Int.random(in: 0..<24, using: &generator) {
+    let roll = Int.random(in: 0..<36, using: &generator)
+    if roll >= 24 { return typingEvent(roll - 24, using: &generator) }
+    switch roll {
     case 0..<4:
       let allowed = Int.random(in: 0..<5, using: &generator) != 0
       return .openRequested(allowed: allowed, now: date(using: &generator))
@@ -58,6 +110,22 @@ public enum DateFieldGenerators {
     }
   }
 
+  /// The typed-entry and range events, for rolls 0..<12.
+  private static func typingEvent(
+    _ roll: Int, using generator: inout some RandomNumberGenerator
+  ) -> DateFieldMachine.Event {
+    switch roll {
+    case 0..<3: return .typingRequested(draft: draft(using: &generator))
+    case 3, 4: return .draftEdited(textEdit(using: &generator))
+    case 5..<8:
+      let allowed = Int.random(in: 0..<4, using: &generator) != 0
+      return .typedDateCommitted(parse(using: &generator), allowed: allowed)
+    case 8: return .wheelRequested
+    case 9, 10: return .rangeOrderChecked(isInOrder: Bool.random(using: &generator))
+    default: return .entryOptionsChanged(entryOptions(using: &generator))
+    }
+  }
+
   /// Any state, made sound by ``DateFieldMachine/init(state:)``.
   public static func machine(
     using generator: inout some RandomNumberGenerator
@@ -70,6 +138,9 @@ public enum DateFieldGenerators {
         date: optionalDate(using: &generator), wheelDate: optionalDate(using: &generator),
         minimumDate: optionalDate(using: &generator), maximumDate: optionalDate(using: &generator),
         defaultDate: optionalDate(using: &generator), isClearable: Bool.random(using: &generator),
-        isEnabled: Int.random(in: 0..<5, using: &generator) != 0))
+        isEnabled: Int.random(in: 0..<5, using: &generator) != 0, draft: draft(using: &generator),
+        entryError: Bool.random(using: &generator)
+          ? nil : DateEntryError.allCases.randomElement(using: &generator),
+        entryOptions: entryOptions(using: &generator)))
   }
 }

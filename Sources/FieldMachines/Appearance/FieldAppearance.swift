@@ -19,9 +19,9 @@ public struct FieldAppearance: Sendable, Hashable {
   public var value: String
   /// The error message shown below the underline, or `nil`.
   public var errorText: String?
-  /// Whether the "$" label shows before the value (monetary entry fields with the title up).
+  /// Whether the "$" label shows at ``monetarySymbolEdge`` (monetary entry fields, title up).
   public var showsMonetarySymbol: Bool
-  /// The unit label shown at the trailing edge, or `nil`.
+  /// The unit label, shown at ``unitEdge``, or `nil`.
   public var unit: String?
   /// Whether the "done" pill shows (an open picker or date field).
   public var showsDoneButton: Bool
@@ -44,6 +44,18 @@ public struct FieldAppearance: Sendable, Hashable {
   public var isValueMasked: Bool
   /// Whether the field is read-only: drawn like an enabled field, without a caret.
   public var isReadOnly: Bool
+  /// The direction the field's content runs in; the edges below resolve with it.
+  public var layoutDirection: LayoutDirection
+  /// The edge the "$" sits at: leading, before the value.
+  public var monetarySymbolEdge = HorizontalEdge.leading
+  /// The edge the unit label sits at: trailing, after the value.
+  public var unitEdge = HorizontalEdge.trailing
+  /// The edge the "clear" pill sits at: trailing.
+  public var clearButtonEdge = HorizontalEdge.trailing
+  /// The edge the "done" pill sits at: trailing.
+  public var doneButtonEdge = HorizontalEdge.trailing
+  /// The edge of a secure entry field's show/hide toggle slot: trailing.
+  public var passwordToggleEdge = HorizontalEdge.trailing
 
   /// The suffix MaterialFields adds to the title of an optional field.
   public static let optionalSuffix = " (Optional)"
@@ -56,9 +68,10 @@ public struct FieldAppearance: Sendable, Hashable {
   ///   - value: the value as displayed.
   ///   - error: the error region.
   ///   - isEnabled: whether the field accepts focus.
+  ///   - layoutDirection: the direction the content runs in; left to right unless given.
   public init(
     placeholder: String?, isOptional: Bool, isHighlighted: Bool, value: String,
-    error: ErrorState, isEnabled: Bool
+    error: ErrorState, isEnabled: Bool, layoutDirection: LayoutDirection = .leftToRight
   ) {
     let title = placeholder ?? ""
     self.title = isOptional ? title + FieldAppearance.optionalSuffix : title
@@ -88,5 +101,28 @@ public struct FieldAppearance: Sendable, Hashable {
     showsVisibilityToggle = false
     isValueMasked = false
     isReadOnly = false
+    self.layoutDirection = layoutDirection
+  }
+
+  /// The logical edge `adornment` sits at, from the edge properties above.
+  public func edge(of adornment: FieldAdornment) -> HorizontalEdge {
+    switch adornment {
+    case .monetarySymbol: monetarySymbolEdge
+    case .unit: unitEdge
+    case .clearButton: clearButtonEdge
+    case .doneButton: doneButtonEdge
+    case .passwordToggle: passwordToggleEdge
+    }
+  }
+
+  /// The side of the screen to draw `adornment` on: its edge resolved for ``layoutDirection``.
+  /// In right to left the "$" is on the right and the unit and pills are on the left.
+  public func side(of adornment: FieldAdornment) -> PhysicalEdge {
+    edge(of: adornment).resolved(for: layoutDirection)
+  }
+
+  /// The side the title and the value start from: the leading edge, resolved.
+  public var textStartSide: PhysicalEdge {
+    HorizontalEdge.leading.resolved(for: layoutDirection)
   }
 }

@@ -78,6 +78,10 @@ extension DateFieldMachine: ChartableMachine {
     case .doneTapped, .closeRequested, .keyboardWillShow, .dateAssigned, .minimumDateChanged,
       .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved:
       return []
+    case .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested, .rangeOrderChecked,
+      .entryOptionsChanged:
+      // Typed entry is not probed yet (issue 7 item 8 adds it to the chart).
+      return []
     }
   }
 

@@ -6,13 +6,16 @@
 public protocol DateFieldDelegate: AnyObject {
   /// Asked before the wheel opens, on a tap and on `becomeFirstResponder()`; `false` vetoes it.
   func dateFieldShouldBeginEditing(_ view: DateField) -> Bool
-  /// The wheel opened; the error, if any, is already cleared.
+  /// The field opened (on the wheel, or typing with `opensForTyping`); the error, if any, is
+  /// already cleared.
   func dateFieldDidBeginEditing(_ view: DateField)
-  /// The wheel closed, exactly once per open; validate here and call `setError(withText:)`.
+  /// The field closed, exactly once per open (also after an accepted typed date); validate
+  /// here and call `setError(withText:)`.
   func dateFieldDidEndEditing(_ view: DateField)
   /// The clear pill emptied the field.
   func dateFieldCleared(_ view: DateField)
-  /// The user changed the date: a scroll, or a close that accepted the date the wheel showed.
+  /// The user changed the date: a scroll, a close that accepted the date the wheel showed, or an
+  /// accepted typed date.
   func dateChanged(_ view: DateField)
 }
 

@@ -42,6 +42,8 @@ public final class AreaField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
+  /// The direction the content runs in; the title and text start at the leading edge.
+  public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
@@ -102,7 +104,8 @@ public final class AreaField: Field {
     let state = machine.state
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.shownError, isEnabled: state.isEnabled)
+      value: state.text, error: state.shownError, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
     appearance.showSupportingRow(state.supportingRow)
     appearance.showsClearTextButton = state.canClearText
     appearance.isReadOnly = state.isReadOnly

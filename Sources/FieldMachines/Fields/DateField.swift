@@ -2,11 +2,13 @@ import Foundation
 import Observation
 
 /// A date field: a floating title and underline above a date wheel that opens on tap, with done
-/// and clear pills.
+/// and clear pills, and a keyboard mode for typing a date in a pattern.
 ///
 /// It owns a ``DateFieldMachine``, turns user actions and programmatic calls into its events,
 /// asks its ``delegate`` for the should-begin answer, reads its injected clock ``now`` only to
-/// build an open event, and performs the effects. ``text`` is the committed ``date`` formatted in
+/// build an open event, parses typed drafts with its calendar (see ``typedParse(of:)``), asks its
+/// ``dateValidator`` about a typed date only when the machine would otherwise accept it, and
+/// performs the effects. ``text`` is the committed ``date`` formatted in
 /// the field's own ``timeZone`` and ``locale``. Every transition is observable: the field is
 /// `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or ``transitions`` report each step as
 /// a ``TransitionRecord``.
@@ -39,6 +41,16 @@ public final class DateField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
+  public var layoutDirection = LayoutDirection.leftToRight
+  /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
+  /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
+  /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
+  public var opensForTyping = false
+  /// Judges a typed date that is inside the limits; `false` refuses it with
+  /// ``DateEntryError/dateNotAllowed``. `nil` (the default) allows every date. The wheel is not
+  /// filtered by it (a wheel cannot skip days): validate wheel dates in `dateFieldDidEndEditing`.
+  @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
   @ObservationIgnored private var observers = TransitionObservers<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
@@ -92,8 +104,20 @@ public final class DateField: Field {
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
   public var isDateInRange: Bool { machine.isDateInRange }
 
-  /// Whether the wheel is open.
+  /// Whether the field is open, on the wheel or typing.
   public var isActive: Bool { machine.isOpen }
+  /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
+  public var isTyping: Bool { machine.isTyping }
+  /// The text typed so far while ``isTyping``; `""` otherwise.
+  public var draft: String { machine.state.draft }
+  /// The kind of the error shown when typed entry or a ``DateRangePair`` set it, else `nil`.
+  public var entryError: DateEntryError? { machine.state.entryError }
+
+  /// The pattern, year range and messages of typed entry. New messages apply from the next error.
+  public var entryOptions: DateEntryOptions {
+    get { machine.state.entryOptions }
+    set { send(.entryOptionsChanged(newValue)) }
+  }
   /// Whether an error is shown.
   public var hasError: Bool { machine.state.error.isShown }
   /// The error message shown, or `nil`.
@@ -105,19 +129,23 @@ public final class DateField: Field {
     set { send(.enabledChanged(newValue)) }
   }
 
-  /// Closed 43.5 (63.0 with an error), open 269.5 (289 with an error) with default metrics.
+  /// Closed or typing 43.5 (63.0 with an error), open on the wheel 269.5 (289 with an error)
+  /// with default metrics.
   public var height: Double {
     metrics.height(
-      textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: isActive)
+      textLines: 1, errorLines: machine.state.error.layoutLineCount,
+      isWheelOpen: machine.isWheelShown)
   }
 
-  /// What the field looks like now: while open the value is the wheel's date.
+  /// What the field looks like now: while typing the value is the draft, while open on the wheel
+  /// it is the wheel's date.
   public var appearance: FieldAppearance {
     let state = machine.state
-    let value = state.wheelDate.map(formatted) ?? text ?? ""
+    let value =
+      state.mode == .typing ? state.draft : state.wheelDate.map(formatted) ?? text ?? ""
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: isActive, value: value,
-      error: state.error, isEnabled: state.isEnabled)
+      error: state.error, isEnabled: state.isEnabled, layoutDirection: layoutDirection)
     appearance.showsDoneButton = isActive
     appearance.showsClearButton = !isActive && state.isClearable && state.date != nil
     return appearance
@@ -131,21 +159,27 @@ public final class DateField: Field {
     becomeFirstResponder()
   }
 
-  /// Opens the wheel if the field is closed and enabled and the delegate allows; returns
-  /// ``isActive``. The delegate is asked only when the field could open.
+  /// Opens the wheel (or, with ``opensForTyping``, the keyboard) if the field is closed and
+  /// enabled and the delegate allows; returns ``isActive``. The delegate is asked only when the
+  /// field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     if machine.canOpen {
       let allowed = delegate?.dateFieldShouldBeginEditing(self) ?? true
       send(.openRequested(allowed: allowed, now: now()))
+      if opensForTyping && machine.isWheelShown {
+        send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
+      }
     }
     return isActive
   }
 
-  /// Closes the wheel, committing its date; returns `true`. On a closed field it does nothing
-  /// and fires nothing.
+  /// Closes the field; returns `true`. The wheel's date is committed; while typing, the draft is
+  /// committed if it is accepted, and otherwise its error shows and the draft is dropped. On a
+  /// closed field it does nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
+    commitDraft()
     send(.closeRequested)
     return !isActive
   }
@@ -156,9 +190,14 @@ public final class DateField: Field {
     send(.dateScrolled(date))
   }
 
-  /// The user tapped done: the wheel closes, committing its date. A no-op while closed.
+  /// The user tapped done: the wheel closes, committing its date; while typing it is Return
+  /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
-    send(.doneTapped)
+    if machine.isTyping {
+      commitDraft()
+    } else {
+      send(.doneTapped)
+    }
   }
 
   /// The user tapped clear: empties a closed, clearable field. A no-op otherwise.
@@ -166,8 +205,9 @@ public final class DateField: Field {
     send(.clearTapped)
   }
 
-  /// Another field's keyboard appears: an open wheel closes, committing its date.
+  /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
+    commitDraft()
     send(.keyboardWillShow)
   }
 

@@ -24,6 +24,8 @@ public final class EntryField: Field {
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
   public var isMonetary = false
+  /// The direction the content runs in: the "$" is leading and the unit trailing in both.
+  public var layoutDirection = LayoutDirection.leftToRight
   /// The layout constants heights are computed from.
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
@@ -89,7 +91,8 @@ public final class EntryField: Field {
       state.security.isMasked ? String(repeating: "•", count: state.characterCount) : state.text
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: value, error: state.shownError, isEnabled: state.isEnabled)
+      value: value, error: state.shownError, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
     appearance.showsMonetarySymbol = isMonetary && appearance.titlePosition == .up
     appearance.unit = unit
     appearance.showSupportingRow(state.supportingRow)

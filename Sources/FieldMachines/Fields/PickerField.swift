@@ -38,6 +38,8 @@ public final class PickerField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
+  /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
+  public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
@@ -146,7 +148,8 @@ public final class PickerField: Field {
     let state = machine.state
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.mode.isActive,
-      value: state.displayText, error: state.error, isEnabled: state.isEnabled)
+      value: state.displayText, error: state.error, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
     appearance.showsDoneButton = state.mode.isOpen
     appearance.showsClearButton = showsClearButton
     appearance.showSupportingRow(state.supportingRow)

@@ -5,6 +5,14 @@
 /// or date wheel and 289 with an error; an area field of n lines is
 /// `14.5 + 5 + textHeight(n) + 2` with `textHeight(n) = n × 21.48 + 0.5` rounded up to the
 /// half point (1 line 43.5, 2 lines 65.0, 3 lines 86.5).
+///
+/// **Dynamic Type.** ``contentSizeFactor`` (1 by default) scales the type, as Material and
+/// Dynamic Type do: the title slot, the value's line height, the error line height and the stack
+/// spacing between those text rows. The underlines, the text view's inset, the wheel and its
+/// spacing keep their size (a date or picker wheel does not grow with Dynamic Type). The scaled
+/// title slot and spacing are rounded up to ``pixelGrid``; line heights are multiplied before
+/// ``textHeight(lines:)`` and ``errorHeight(lines:)`` round, so every height stays on the grid.
+/// The stored constants are the 1× design values; the `scaled…` properties are what heights use.
 public struct FieldMetrics: Sendable, Hashable {
   /// The reserved slot the floating title rises into (a 12-pt label, 14.5 on the pixel grid).
   public var titleSlotHeight: Double
@@ -24,12 +32,16 @@ public struct FieldMetrics: Sendable, Hashable {
   public var wheelHeight: Double
   /// The grid heights are rounded up to: 0.5 for a @2x screen.
   public var pixelGrid: Double
+  /// The clamped factor behind ``contentSizeFactor``.
+  var storedContentSizeFactor = 1.0
 
-  /// Creates metrics; every argument defaults to MaterialFields' value.
+  /// Creates metrics; every argument defaults to MaterialFields' value, at a content-size factor
+  /// of 1 (clamped into ``contentSizeFactorRange``).
   public init(
     titleSlotHeight: Double = 14.5, stackSpacing: Double = 5, textLineHeight: Double = 21.48,
     textBottomInset: Double = 0.5, underlineHeight: Double = 2, errorLineHeight: Double = 14.32,
-    wheelSpacing: Double = 10, wheelHeight: Double = 216, pixelGrid: Double = 0.5
+    wheelSpacing: Double = 10, wheelHeight: Double = 216, pixelGrid: Double = 0.5,
+    contentSizeFactor: Double = 1
   ) {
     self.titleSlotHeight = titleSlotHeight
     self.stackSpacing = stackSpacing
@@ -40,6 +52,7 @@ public struct FieldMetrics: Sendable, Hashable {
     self.wheelSpacing = wheelSpacing
     self.wheelHeight = wheelHeight
     self.pixelGrid = pixelGrid
+    self.contentSizeFactor = contentSizeFactor
   }
 
   /// MaterialFields' own layout constants.
@@ -47,15 +60,15 @@ public struct FieldMetrics: Sendable, Hashable {
 
   /// The height of `lines` lines of value text (at least one), rounded up to the pixel grid.
   public func textHeight(lines: Int) -> Double {
-    roundedUp(Double(max(lines, 1)) * textLineHeight + textBottomInset)
+    roundedUp(Double(max(lines, 1)) * scaledTextLineHeight + textBottomInset)
   }
 
   /// The height the error row adds: nothing without an error, the stack spacing for an empty
   /// message, and the spacing plus the message's lines otherwise.
   public func errorHeight(lines: Int?) -> Double {
     guard let lines else { return 0 }
-    guard lines > 0 else { return stackSpacing }
-    return stackSpacing + roundedUp(Double(lines) * errorLineHeight)
+    guard lines > 0 else { return scaledStackSpacing }
+    return scaledStackSpacing + roundedUp(Double(lines) * scaledErrorLineHeight)
   }
 
   /// A field's whole height.
@@ -64,7 +77,8 @@ public struct FieldMetrics: Sendable, Hashable {
   ///   - errorLines: `nil` without an error, else the message's line count (0 when empty).
   ///   - isWheelOpen: whether a picker or date wheel is shown below the field.
   public func height(textLines: Int, errorLines: Int?, isWheelOpen: Bool) -> Double {
-    let field = titleSlotHeight + stackSpacing + textHeight(lines: textLines) + underlineHeight
+    let field =
+      scaledTitleSlotHeight + scaledStackSpacing + textHeight(lines: textLines) + underlineHeight
     let wheel = isWheelOpen ? wheelSpacing + wheelHeight : 0
     return field + errorHeight(lines: errorLines) + wheel
   }

@@ -28,62 +28,7 @@ private func report(
     """
 }
 
-/// The laws every transition keeps, beyond the machine's own invariants.
-private func lawViolations(
-  event: DateFieldMachine.Event, before: DateFieldMachine.State, after: DateFieldMachine.State,
-  effects: Effects<DateFieldMachine.Effect>
-) -> [String] {
-  var problems: [String] = []
-  func check(_ holds: Bool, _ law: String) { if !holds { problems.append(law) } }
-  let opened = before.mode == .closed && after.mode == .open
-  let closed = before.mode == .open && after.mode == .closed
-  check(before != after || effects.isEmpty, "an unchanged state fired effects")
-  check(Set(effects).count == effects.count, "an effect repeated")
-  check(effects.contains(.didBeginEditing) == opened, "didBeginEditing ⇔ closed → open")
-  check(effects.contains(.didEndEditing) == closed, "didEndEditing ⇔ open → closed")
-  check(
-    effects.contains(.errorCleared) == (before.error.isShown && !after.error.isShown),
-    "errorCleared ⇔ the error went away")
-  check(
-    effects.contains(.errorShown) == (after.error.isShown && after.error != before.error),
-    "errorShown ⇔ a new error message")
-  check(!effects.contains(.errorCleared) || effects.first == .errorCleared, "errorCleared first")
-  check(
-    !effects.contains(.dateChanged) || before.date != after.date, "dateChanged without a change")
-  check(!effects.contains(.cleared) || after.date == nil, "cleared left a date")
-  check(!opened || before.date == after.date, "opening changed the date")
-  switch event {
-  case .openRequested(let allowed, let now):
-    check(allowed || before == after, "a vetoed open changed the state")
-    if opened {
-      check(
-        after.wheelDate == after.clamped(before.date ?? before.defaultDate ?? now),
-        "opening shows clamped(date ?? defaultDate ?? now)")
-    }
-  case .dateScrolled:
-    if before.mode == .open {
-      check(after.date != nil && after.date == after.wheelDate, "a scroll commits the wheel")
-      check(after.date.map(after.isInRange) == true, "a scroll left the date out of range")
-    } else {
-      check(before == after, "a scroll while closed changed the state")
-    }
-    check(before.date == after.date || effects.contains(.dateChanged), "a silent scroll change")
-  case .doneTapped, .closeRequested, .keyboardWillShow, .enabledChanged:
-    check(before.date == after.date || effects.contains(.dateChanged), "a silent close change")
-    check(before.mode == .open || before.date == after.date, "closing a closed field")
-  case .clearTapped:
-    check(effects.contains(.cleared) == (before != after), "cleared ⇔ the clear acted")
-  case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
-    .clearableChanged:
-    check(effects.isEmpty, "a programmatic change fired effects")
-    check(before.mode == after.mode && before.error == after.error, "a programmatic side effect")
-  case .errorSet, .errorRemoved:
-    check(before.mode == after.mode && before.date == after.date, "an error call moved the value")
-  }
-  return problems
-}
-
-/// The height MaterialFields gives a date field in this state.
+/// The height MaterialFields gives a date field in this state; typing hides the wheel.
 private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
   let closed: Double =
     switch state.error {
@@ -98,6 +43,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
     var generator = SplitMix64(seed: seed)
     var remaining = eventCount
     var run = 0
+    var coverage = Coverage()
     while remaining > 0 {
       var machine = DateFieldGenerators.machine(using: &generator)
       let start = "\(machine.state)"
@@ -107,9 +53,11 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         events.append(event)
         let before = machine.state
         let effects = machine.handle(event)
+        coverage.record(event, after: machine.state, effects: effects)
         let problems =
           machine.invariantViolations()
-          + lawViolations(event: event, before: before, after: machine.state, effects: effects)
+          + dateTransitionLawViolations(
+            event: event, before: before, after: machine.state, effects: effects)
         if !problems.isEmpty {
           Issue.record(report(problems, run: run, events: events, start: start))
           return
@@ -118,20 +66,26 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
       remaining -= events.count
       run += 1
     }
+    coverage.expectEverythingReached(events: eventCount)
   }
 
   @Test func theFieldKeepsItsLawsUnderRandomEvents() {
     var generator = SplitMix64(seed: seed ^ 0xF1E1D)
     var remaining = eventCount
     var run = 0
+    var coverage = Coverage()
     while remaining > 0 {
       let field = DateField(placeholder: "When")
       field.timeZone =
         TimeZone(secondsFromGMT: 3_600 * Int.random(in: -12...14, using: &generator))
         ?? field.timeZone
       field.locale = Locale(identifier: "en_US")
+      field.opensForTyping = Int.random(in: 0..<4, using: &generator) == 0
       let recorder = DateDelegateRecorder()
       field.delegate = recorder
+      let from = DateField(placeholder: "From")
+      from.timeZone = field.timeZone
+      let pair = DateRangePair(from: from, to: field)
       var records: [TransitionRecord<DateFieldMachine>] = []
       let observation = field.observeTransitions { records.append($0) }
       defer { observation.cancel() }
@@ -143,18 +97,20 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         recorder.errorOnEnd = Int.random(in: 0..<4, using: &generator) == 0 ? "Not free" : nil
         let before = field.machine
         let callsBefore = recorder.calls.count
-        apply(event, to: field, recorder: recorder, using: &generator)
+        apply(event, to: field, pair: pair, recorder: recorder, using: &generator)
         let calls = Array(recorder.calls[callsBefore...])
         var problems = field.machine.invariantViolations()
         for record in records {
-          problems += lawViolations(
+          coverage.record(record.event, after: record.after, effects: record.effects)
+          problems += dateTransitionLawViolations(
             event: record.event, before: record.before, after: record.after,
             effects: record.effects)
         }
         records = []
         func check(_ holds: Bool, _ law: String) { if !holds { problems.append(law) } }
         let state = field.machine.state
-        check(field.isActive == (state.mode == .open), "isActive ⇔ open")
+        check(field.isActive == (state.mode != .closed), "isActive ⇔ open or typing")
+        check(field.isTyping == (state.mode == .typing), "isTyping ⇔ typing")
         check(field.height == materialFieldsHeight(state), "height \(field.height)")
         for call in calls where call == .didBegin || call == .didEnd {
           check((call == .didBegin) != isBetweenBeginAndEnd, "begin and end did not alternate")
@@ -169,10 +125,11 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         }
         switch event {
         case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
-          .clearableChanged, .errorSet, .errorRemoved, .enabledChanged(true):
-          check(calls.isEmpty, "a programmatic call reached the delegate: \(calls)")
+          .clearableChanged, .errorSet, .errorRemoved, .enabledChanged(true), .rangeOrderChecked,
+          .entryOptionsChanged, .draftEdited, .wheelRequested:
+          check(calls.isEmpty, "a programmatic call or a draft edit reached the delegate: \(calls)")
         case .dateScrolled:
-          if before.isOpen {
+          if before.isWheelShown {
             check(field.date.map(state.isInRange) == true, "a scroll left the date out of range")
           }
         default: break
@@ -185,9 +142,10 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         check(
           appearance.showsClearButton
             == (!field.isActive && field.isClearable && field.date != nil), "clear pill")
-        check(
-          appearance.value == (field.wheelDate.map(field.formatted) ?? field.text ?? ""),
-          "the shown value")
+        let shown =
+          field.isTyping ? field.draft : field.wheelDate.map(field.formatted) ?? field.text ?? ""
+        check(appearance.value == shown, "the shown value")
+        check(field.entryError == nil || field.hasError, "an entry error kind without an error")
         if !problems.isEmpty {
           Issue.record(report(problems, run: run, events: events, start: "a new DateField"))
           return
@@ -196,13 +154,40 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
       remaining -= events.count
       run += 1
     }
+    coverage.expectEverythingReached(events: eventCount)
+  }
+}
+
+/// What a run reached, so a generator that stops producing typing or an error kind fails.
+private struct Coverage {
+  var modes: Set<DateFieldMode> = []
+  var entryErrors: Set<DateEntryError> = []
+  var acceptedTypedDates = 0
+
+  mutating func record(
+    _ event: DateFieldMachine.Event, after state: DateFieldMachine.State,
+    effects: Effects<DateFieldMachine.Effect>
+  ) {
+    modes.insert(state.mode)
+    if let kind = state.entryError { entryErrors.insert(kind) }
+    if case .typedDateCommitted = event, effects.contains(.didEndEditing) {
+      acceptedTypedDates += 1
+    }
+  }
+
+  /// With 10,000 events or more, every mode and every error kind must have been reached.
+  func expectEverythingReached(events: Int) {
+    guard events >= 10_000 else { return }
+    #expect(modes == Set(DateFieldMode.allCases))
+    #expect(entryErrors == Set(DateEntryError.allCases))
+    #expect(acceptedTypedDates > events / 2_000, "accepted typed dates: \(acceptedTypedDates)")
   }
 }
 
 /// Performs `event` through the field's public API, as a user or an app would.
 private func apply(
-  _ event: DateFieldMachine.Event, to field: DateField, recorder: DateDelegateRecorder,
-  using generator: inout SplitMix64
+  _ event: DateFieldMachine.Event, to field: DateField, pair: DateRangePair,
+  recorder: DateDelegateRecorder, using generator: inout SplitMix64
 ) {
   switch event {
   case .openRequested(let allowed, let now):
@@ -223,5 +208,65 @@ private func apply(
     field.setError(withText: message.isEmpty && Bool.random(using: &generator) ? nil : message)
   case .errorRemoved: field.removeErrorUI()
   case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+  case .typingRequested: field.switchToTyping()
+  case .draftEdited(.insert(let text)): field.typeText(text)
+  case .draftEdited(.deleteBackward): field.deleteBackward()
+  case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
+  case .typedDateCommitted(let parse, let allowed):
+    commitTyped(parse, allowed: allowed, to: field, using: &generator)
+  case .wheelRequested: field.switchToWheel()
+  case .rangeOrderChecked(let isInOrder):
+    if let date = field.date {
+      pair.from.date = date + (isInOrder ? -86_400 : 2 * 86_400)
+      pair.validate()
+    } else {
+      field.send(.rangeOrderChecked(isInOrder: isInOrder))
+    }
+  case .entryOptionsChanged(let options): field.entryOptions = options
+  }
+}
+
+/// Types a draft that parses as `parse` (a date, a draft of the wrong shape, or a year outside
+/// the range) and commits it with Return, done, resign or another keyboard; the validator
+/// answers `allowed`.
+private func commitTyped(
+  _ parse: TypedDateParse, allowed: Bool, to field: DateField, using generator: inout SplitMix64
+) {
+  field.dateValidator = { _ in allowed }
+  let options = field.entryOptions
+  switch parse {
+  case .date(let date): field.replaceText(with: field.entryText(for: date))
+  case .patternMismatch: field.replaceText(with: "31/31/31")
+  case .yearOutOfRange:
+    let year = options.yearRange.lowerBound > 1 ? options.yearRange.lowerBound - 1 : 9999
+    let components = DateEntryComponents(year: year, month: 1, day: 1)
+    field.replaceText(with: options.pattern.text(for: components))
+  }
+  if field.isTyping {
+    var expected = parse
+    if case .date(let date) = parse,
+      let year = field.entryCalendar.dateComponents([.year], from: date).year,
+      !options.yearRange.contains(year)
+    {
+      expected = .yearOutOfRange
+    }
+    #expect(field.typedParse(of: field.draft).isSameKind(as: expected))
+  }
+  switch Int.random(in: 0..<8, using: &generator) {
+  case 0: field.tapDone()
+  case 1: field.resignFirstResponder()
+  case 2: field.keyboardWillShow()
+  default: field.pressReturn()
+  }
+}
+
+extension TypedDateParse {
+  /// Whether both are dates, or both the same error.
+  fileprivate func isSameKind(as other: TypedDateParse) -> Bool {
+    switch (self, other) {
+    case (.date, .date), (.patternMismatch, .patternMismatch), (.yearOutOfRange, .yearOutOfRange):
+      true
+    default: false
+    }
   }
 }

@@ -5,14 +5,16 @@ extension DateFieldMachine {
     case didBeginEditing
     /// Call `dateFieldDidEndEditing`; fired once for each open that ends.
     case didEndEditing
-    /// Call `dateChanged(_:)`: the user changed the committed date (a scroll, or a close that
-    /// accepted the date the wheel showed).
+    /// Call `dateChanged(_:)`: the user changed the committed date (a scroll, a close that
+    /// accepted the date the wheel showed, or an accepted typed date).
     case dateChanged
     /// Call `dateFieldCleared`: the clear pill emptied the field.
     case cleared
-    /// The error was removed (open, a user scroll, clear, or `removeErrorUI()`).
+    /// The error was removed (open, a user scroll, clear, an accepted typed date, a switch back
+    /// to the wheel that dropped a draft's error, a range found in order, or `removeErrorUI()`).
     case errorCleared
-    /// An error appeared or its message changed: shake if the field shakes.
+    /// An error appeared or its message changed (`setError(withText:)`, a refused typed date or
+    /// a range out of order): shake if the field shakes.
     case errorShown
   }
 }

@@ -37,5 +37,19 @@ extension DateFieldMachine {
     case errorRemoved
     /// The app set `isEnabled`.
     case enabledChanged(Bool)
+    /// The user switched an open wheel to typing (the keyboard toggle); the draft starts as
+    /// given, usually the wheel's date in the pattern.
+    case typingRequested(draft: String)
+    /// The user typed, deleted or replaced text in the draft.
+    case draftEdited(TextEdit)
+    /// The user pressed Return or done while typing: the field parsed the draft, and `allowed`
+    /// is its validator's answer for a parsed date inside the limits (`true` otherwise).
+    case typedDateCommitted(TypedDateParse, allowed: Bool)
+    /// The user switched from typing back to the wheel; the draft is discarded.
+    case wheelRequested
+    /// A range rule compared this "to" field with its "from" field (see ``DateRangePair``).
+    case rangeOrderChecked(isInOrder: Bool)
+    /// The app set the typed-entry options; they apply from the next error on.
+    case entryOptionsChanged(DateEntryOptions)
   }
 }

@@ -7,13 +7,14 @@ import Foundation
 extension DateFieldMachine {
   /// Everything a date field's transitions read and write.
   public struct State: Sendable, Hashable {
-    /// Whether the wheel is shown.
+    /// Closed, open on the wheel, or open for typing.
     public var mode: DateFieldMode
     /// The error region: none, or a message.
     public var error: ErrorState
     /// The committed value: what ``DateField/text`` shows; `nil` for an empty field.
     public var date: Date?
-    /// What the wheel shows while open, always inside the limits; `nil` while closed.
+    /// What the wheel shows while open (and shows again when typing switches back to it),
+    /// always inside the limits; `nil` while closed.
     public var wheelDate: Date?
     /// The earliest date the wheel offers, or `nil` for no lower limit.
     public var minimumDate: Date?
@@ -25,12 +26,21 @@ extension DateFieldMachine {
     public var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
     public var isEnabled: Bool
+    /// The text typed so far while ``mode`` is ``DateFieldMode/typing``; `""` otherwise.
+    public var draft: String
+    /// The kind of the error shown when a typed entry or a range check set it; `nil` when there
+    /// is no error or the app set it with `setError(withText:)`.
+    public var entryError: DateEntryError?
+    /// How typed dates are read and their errors worded.
+    public var entryOptions: DateEntryOptions
 
     /// Creates a state; the default is an empty, enabled, closed field without limits or error.
     public init(
       mode: DateFieldMode = .closed, error: ErrorState = .none, date: Date? = nil,
       wheelDate: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
-      defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true
+      defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true,
+      draft: String = "", entryError: DateEntryError? = nil,
+      entryOptions: DateEntryOptions = DateEntryOptions()
     ) {
       self.mode = mode
       self.error = error
@@ -41,6 +51,9 @@ extension DateFieldMachine {
       self.defaultDate = defaultDate
       self.isClearable = isClearable
       self.isEnabled = isEnabled
+      self.draft = draft
+      self.entryError = entryError
+      self.entryOptions = entryOptions
     }
 
     /// `date` moved into [``minimumDate``, ``maximumDate``]; a missing limit does not bound.

@@ -4,19 +4,28 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The date field's behaviour: mode (closed / open), error, the committed date, the wheel's date
-/// and the limits.
+/// The date field's behaviour: mode (closed / open on the wheel / typing), error, the committed
+/// date, the wheel's date, the draft and the limits.
 ///
 /// ```
 /// closed ──openRequested(allowed: true, now)─▶ open    effects: errorCleared?, didBeginEditing
 /// open   ──dateScrolled(d)───────────────────▶ open    effects: errorCleared?, dateChanged?
-/// open   ──doneTapped / closeRequested /
+/// open   ──typingRequested(draft)────────────▶ typing  effects: none
+/// typing ──draftEdited(edit)─────────────────▶ typing  effects: none
+/// typing ──typedDateCommitted(.date(d), allowed: true), d in range
+///        ────────────────────────────────────▶ closed  effects: errorCleared?, dateChanged?,
+///                                                               didEndEditing
+/// typing ──typedDateCommitted(refused)───────▶ typing  effects: errorShown?
+/// typing ──wheelRequested────────────────────▶ open    effects: errorCleared? (draft errors)
+/// open / typing ──doneTapped / closeRequested /
 ///          keyboardWillShow / enabledChanged(false)
-///        ────────────────────────────────────▶ closed  effects: dateChanged?, didEndEditing
+///        ────────────────────────────────────▶ closed  effects: dateChanged? (open), didEndEditing
 /// closed ──clearTapped───────────────────────▶ closed  effects: errorCleared?, cleared
 /// any    ──errorSet(m) / errorRemoved────────▶ same    effects: errorShown / errorCleared
+/// any    ──rangeOrderChecked(isInOrder:)─────▶ same    effects: errorShown? / errorCleared?
 /// any    ──dateAssigned / limits / default /
-///          clearableChanged──────────────────▶ same    effects: none
+///          clearableChanged / entryOptionsChanged
+///        ────────────────────────────────────▶ same    effects: none
 /// ```
 ///
 /// Opening shows `clamped(date ?? defaultDate ?? now)` on the wheel without touching ``State/date``
@@ -26,11 +35,28 @@ import Foundation
 /// so a user who opens and presses done accepts the shown date), then `didEndEditing` fires once.
 /// Clear works only while closed, on an enabled, clearable field with a date or an error.
 ///
-/// A vetoed open, an open or a tap while open, a scroll or close while closed, and any request on a
-/// disabled field are no-ops. Programmatic dates (``Event/dateAssigned(_:)``) are kept as given,
-/// not clamped, so no data is lost; ``isDateInRange`` reports one outside the limits. They never
-/// clear an error and fire nothing; while open they also move the wheel (clamped). New limits
-/// re-clamp the wheel at once; the committed date changes only through a user action.
+/// **Typed entry.** An open wheel switches to ``DateFieldMode/typing`` with a draft; the wheel
+/// date is kept (hidden) for a switch back. The machine stays pure: the field parses the draft
+/// with its calendar and sends the result in ``Event/typedDateCommitted(_:allowed:)``; the
+/// machine judges it. A pattern mismatch or a year out of range shows that error and keeps
+/// typing; a date outside the limits, or one the validator refused (`allowed: false`), shows
+/// ``DateEntryError/dateNotAllowed``; an accepted date clears the error, is committed and closes
+/// the field. Errors are worded from ``State/entryOptions`` and shown through the error region
+/// with `errorShown`, so the same refusal twice is a no-op. Editing the draft never clears an
+/// error (it is judged again on the next commit). Switching back to the wheel discards the draft
+/// and an error the draft caused. A bare done, close, keyboard or disable while typing closes
+/// without committing the draft (``DateField`` tries to commit first on done, Return, resign and
+/// keyboard); an error the draft caused stays visible.
+///
+/// A range check (``Event/rangeOrderChecked(isInOrder:)``) out of order shows
+/// ``DateEntryError/rangeOutOfOrder``; in order it removes only that error.
+///
+/// A vetoed open, an open or a tap while open, a scroll while closed or typing, typing events
+/// outside typing, and any request on a disabled field are no-ops. Programmatic dates
+/// (``Event/dateAssigned(_:)``) are kept as given, not clamped, so no data is lost;
+/// ``isDateInRange`` reports one outside the limits. They never clear an error and fire nothing;
+/// while open they also move the wheel (clamped). New limits re-clamp the wheel at once; the
+/// committed date changes only through a user action.
 ///
 /// **Minimum after maximum:** the minimum wins. ``clamped(_:)`` clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
@@ -39,21 +65,25 @@ public struct DateFieldMachine: FieldMachine {
   public private(set) var state: State
 
   /// Creates a machine in `state`, made sound: a disabled state is closed, a closed state has no
-  /// wheel date, and an open state's wheel date is clamped (taken from `date` or `defaultDate`
-  /// when missing; with neither the state is closed, since the machine has no clock).
+  /// wheel date, and an open or typing state's wheel date is clamped (taken from `date` or
+  /// `defaultDate` when missing; with neither the state is closed, since the machine has no
+  /// clock). The draft is emptied unless typing, and an entry error without an error is dropped.
   public init(state: State = State()) {
     var state = state
     if !state.isEnabled { state.mode = .closed }
     switch state.mode {
     case .closed:
       state.wheelDate = nil
-    case .open:
+    case .open, .typing:
       if let shown = state.wheelDate ?? state.date ?? state.defaultDate {
         state.wheelDate = state.clamped(shown)
       } else {
         state.mode = .closed
+        state.wheelDate = nil
       }
     }
+    if state.mode != .typing { state.draft = "" }
+    if !state.error.isShown { state.entryError = nil }
     self.state = state
   }
 
@@ -82,7 +112,7 @@ public struct DateFieldMachine: FieldMachine {
       effects.append(.cleared)
     case .dateAssigned(let date):
       state.date = date
-      if state.mode == .open, let date { state.wheelDate = state.clamped(date) }
+      if state.wheelDate != nil, let date { state.wheelDate = state.clamped(date) }
     case .minimumDateChanged(let date):
       state.minimumDate = date
       reclampWheel()
@@ -96,6 +126,7 @@ public struct DateFieldMachine: FieldMachine {
     case .errorSet(let message):
       guard state.error != .message(message) else { break }
       state.error = .message(message)
+      state.entryError = nil
       effects.append(.errorShown)
     case .errorRemoved:
       clearError(into: &effects)
@@ -103,6 +134,29 @@ public struct DateFieldMachine: FieldMachine {
       guard isEnabled != state.isEnabled else { break }
       state.isEnabled = isEnabled
       if !isEnabled { close(into: &effects) }
+    case .typingRequested(let draft):
+      guard state.mode == .open else { break }
+      state.mode = .typing
+      state.draft = draft
+    case .draftEdited(let edit):
+      guard state.mode == .typing else { break }
+      state.draft = edit.applied(to: state.draft)
+    case .typedDateCommitted(let parse, let allowed):
+      guard state.mode == .typing else { break }
+      judge(parse, allowed: allowed, into: &effects)
+    case .wheelRequested:
+      guard state.mode == .typing else { break }
+      if state.entryError?.concernsDraft == true { clearError(into: &effects) }
+      state.mode = .open
+      state.draft = ""
+    case .rangeOrderChecked(let isInOrder):
+      if !isInOrder {
+        showEntryError(.rangeOutOfOrder, into: &effects)
+      } else if state.entryError == .rangeOutOfOrder {
+        clearError(into: &effects)
+      }
+    case .entryOptionsChanged(let options):
+      state.entryOptions = options
     }
     return effects
   }
@@ -110,8 +164,14 @@ public struct DateFieldMachine: FieldMachine {
   /// Whether an open request would open the wheel now, so a field asks its delegate only then.
   public var canOpen: Bool { state.isEnabled && state.mode == .closed }
 
-  /// Whether the wheel is shown, so scrolls and closes mean something.
-  public var isOpen: Bool { state.mode == .open }
+  /// Whether the field is open, on the wheel or typing, so closes mean something.
+  public var isOpen: Bool { state.mode != .closed }
+
+  /// Whether the wheel is shown, so scrolls and a switch to typing mean something.
+  public var isWheelShown: Bool { state.mode == .open }
+
+  /// Whether the user is typing a date, so draft edits, commits and a switch back mean something.
+  public var isTyping: Bool { state.mode == .typing }
 
   /// Whether the clear pill would act now: closed, enabled, clearable, with a date or an error.
   public var canClear: Bool {
@@ -133,14 +193,20 @@ public struct DateFieldMachine: FieldMachine {
   /// The invariants that do not hold in ``state``; empty when sound.
   public func invariantViolations() -> [String] {
     var violations: [String] = []
-    if state.mode == .open && !state.isEnabled {
+    if state.mode != .closed && !state.isEnabled {
       violations.append("a disabled date field is open")
     }
-    if (state.mode == .open) != (state.wheelDate != nil) {
-      violations.append("the wheel date is set exactly when the field is open")
+    if (state.mode != .closed) != (state.wheelDate != nil) {
+      violations.append("the wheel date is set exactly when the field is open or typing")
     }
     if let wheelDate = state.wheelDate, !state.isInRange(wheelDate) {
       violations.append("the wheel date is outside [minimumDate, maximumDate]")
+    }
+    if state.mode != .typing && !state.draft.isEmpty {
+      violations.append("a draft outside typing")
+    }
+    if state.entryError != nil && !state.error.isShown {
+      violations.append("an entry error kind without an error shown")
     }
     return violations
   }
@@ -150,7 +216,38 @@ public struct DateFieldMachine: FieldMachine {
   private mutating func clearError(into effects: inout Effects<Effect>) {
     guard state.error.isShown else { return }
     state.error = .none
+    state.entryError = nil
     effects.append(.errorCleared)
+  }
+
+  private mutating func showEntryError(_ kind: DateEntryError, into effects: inout Effects<Effect>)
+  {
+    let input = kind.concernsDraft ? state.draft : ""
+    let message = state.entryOptions.message(for: kind, input: input)
+    state.entryError = kind
+    guard state.error != .message(message) else { return }
+    state.error = .message(message)
+    effects.append(.errorShown)
+  }
+
+  private mutating func judge(
+    _ parse: TypedDateParse, allowed: Bool, into effects: inout Effects<Effect>
+  ) {
+    switch parse {
+    case .patternMismatch:
+      showEntryError(.patternMismatch, into: &effects)
+    case .yearOutOfRange:
+      showEntryError(.yearOutOfRange, into: &effects)
+    case .date(let date):
+      guard allowed, state.isInRange(date) else {
+        showEntryError(.dateNotAllowed, into: &effects)
+        return
+      }
+      clearError(into: &effects)
+      state.wheelDate = date
+      commit(date, into: &effects)
+      close(into: &effects)
+    }
   }
 
   private mutating func commit(_ date: Date, into effects: inout Effects<Effect>) {
@@ -159,11 +256,13 @@ public struct DateFieldMachine: FieldMachine {
     effects.append(.dateChanged)
   }
 
+  /// Closes an open field: the wheel's date is committed, a draft is discarded.
   private mutating func close(into effects: inout Effects<Effect>) {
-    guard state.mode == .open else { return }
-    if let wheelDate = state.wheelDate { commit(wheelDate, into: &effects) }
+    guard state.mode != .closed else { return }
+    if state.mode == .open, let wheelDate = state.wheelDate { commit(wheelDate, into: &effects) }
     state.mode = .closed
     state.wheelDate = nil
+    state.draft = ""
     effects.append(.didEndEditing)
   }
 

@@ -4,4 +4,7 @@ public enum DateFieldMode: Sendable, Hashable, CaseIterable {
   case closed
   /// The wheel is shown below the field with the done pill; the title floats and is highlighted.
   case open
+  /// Open for typing: the wheel is hidden, the keyboard is up and the field shows the draft
+  /// (``DateFieldMachine/State/draft``); Return or done commits it.
+  case typing
 }

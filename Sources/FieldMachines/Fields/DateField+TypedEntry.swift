@@ -1,0 +1,84 @@
+import Foundation
+
+extension DateField {
+  // MARK: Typed entry
+
+  /// The user tapped the keyboard toggle of the open wheel: the field switches to typing, the
+  /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open.
+  public func switchToTyping() {
+    guard machine.isWheelShown, let wheelDate else { return }
+    send(.typingRequested(draft: entryText(for: wheelDate)))
+  }
+
+  /// The user tapped the wheel toggle while typing: the draft is discarded (with an error it
+  /// caused) and the wheel shows again. A no-op unless typing.
+  public func switchToWheel() {
+    send(.wheelRequested)
+  }
+
+  /// Types `string` at the end of the draft; a no-op unless typing.
+  public func typeText(_ string: String) {
+    send(.draftEdited(.insert(string)))
+  }
+
+  /// The backspace key in the draft; a no-op unless typing or on an empty draft.
+  public func deleteBackward() {
+    send(.draftEdited(.deleteBackward))
+  }
+
+  /// Replaces the whole draft (a paste over everything); a no-op unless typing.
+  public func replaceText(with string: String) {
+    send(.draftEdited(.replaceAll(string)))
+  }
+
+  /// The Return key while typing: the draft is parsed and judged. An accepted date is committed
+  /// and the field closes (`dateChanged` if it differs, then `didEnd`); a refused one shows its
+  /// error and typing goes on. A no-op unless typing.
+  public func pressReturn() {
+    commitDraft()
+  }
+
+  /// What `draft` means for this field: its ``entryOptions`` pattern and year range, then the
+  /// start of that day in ``timeZone`` (Gregorian, whatever the locale's calendar). A day the
+  /// calendar cannot give back unchanged (Foundation's Gregorian calendar is Julian before
+  /// October 1582) does not match the pattern.
+  public func typedParse(of draft: String) -> TypedDateParse {
+    let calendar = entryCalendar
+    return entryOptions.parse(draft) { components in
+      let parts = DateComponents(
+        year: components.year, month: components.month, day: components.day)
+      guard let date = calendar.date(from: parts) else { return nil }
+      let back = calendar.dateComponents([.year, .month, .day], from: date)
+      guard back.year == components.year, back.month == components.month,
+        back.day == components.day
+      else { return nil }
+      return date
+    }
+  }
+
+  /// `date`'s day in ``timeZone`` written in the ``entryOptions`` pattern, as a draft starts.
+  public func entryText(for date: Date) -> String {
+    let parts = entryCalendar.dateComponents([.year, .month, .day], from: date)
+    return entryOptions.pattern.text(
+      for: DateEntryComponents(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1))
+  }
+
+  /// The calendar typed days are read in: Gregorian, in the field's ``timeZone``.
+  public var entryCalendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone
+    return calendar
+  }
+
+  /// Sends the draft's parse, asking ``dateValidator`` only about a date inside the limits;
+  /// does nothing unless typing.
+  func commitDraft() {
+    guard machine.isTyping else { return }
+    let parse = typedParse(of: machine.state.draft)
+    var allowed = true
+    if case .date(let date) = parse, machine.state.isInRange(date), let dateValidator {
+      allowed = dateValidator(date)
+    }
+    send(.typedDateCommitted(parse, allowed: allowed))
+  }
+}
