@@ -108,7 +108,7 @@ final class PickerSession: FieldSession {
     case "option-name": field.manualEntryOptionName = value ?? ""
     case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
     case "text": field.text = value
-    default: return try SupportingRowSettings.set(property, to: value, onPicker: field)
+    default: return try SupportingRowSettings.set(property, to: value, onField: field)
     }
     return true
   }

@@ -1,16 +1,8 @@
 import FieldMachines
 
-/// A field with the supporting row, read-only and announcement settings of issue 7, which the
-/// entry, area and picker sessions set through the same `set` properties.
-protocol SupportingRowSettable: AnyObject {
-  var isReadOnly: Bool { get set }
-  var helperText: String? { get set }
-  var reservesSupportingRow: Bool { get set }
-  var announcesErrors: Bool { get set }
-}
-
-/// A text field that also has a length limit.
-protocol LengthLimitSettable: SupportingRowSettable {
+/// A text field with a length limit, which the entry and area sessions set through the same
+/// `set` properties.
+protocol LengthLimitSettable: Field {
   var maxLength: Int? { get set }
   var lengthLimitPolicy: LengthLimitPolicy { get set }
   var overflowMessage: String { get set }
@@ -18,9 +10,9 @@ protocol LengthLimitSettable: SupportingRowSettable {
 
 extension EntryField: LengthLimitSettable {}
 extension AreaField: LengthLimitSettable {}
-extension PickerField: SupportingRowSettable {}
 
-/// The `set` properties of ``SupportingRowSettable`` and ``LengthLimitSettable``.
+/// The `set` properties of issue 7 every field has (read-only, the supporting row,
+/// announcements) and those of a length limit.
 enum SupportingRowSettings {
   /// The help lines of the properties every settable field has.
   static let actions = [
@@ -38,16 +30,9 @@ enum SupportingRowSettings {
     OptionHelp("set overflow-message", valueName: "text", help: "The overflow error message."),
   ]
 
-  /// Sets `property` on `field`; `false` when it is not one of these properties.
-  static func set(
-    _ property: String, to value: String?, onPicker field: PickerField
-  ) throws(ScriptError) -> Bool {
-    try setShared(property, to: value, on: field)
-  }
-
   /// Sets one of the shared properties on `field`; `false` when it is none of them.
-  private static func setShared(
-    _ property: String, to value: String?, on field: some SupportingRowSettable
+  static func set(
+    _ property: String, to value: String?, onField field: some Field
   ) throws(ScriptError) -> Bool {
     switch property {
     case "read-only": field.isReadOnly = try ScriptAction.bool(value, for: property)
@@ -77,7 +62,7 @@ enum SupportingRowSettings {
       }
     case "overflow-message": field.overflowMessage = value ?? ""
     default:
-      return try setShared(property, to: value, on: field)
+      return try set(property, to: value, onField: field)
     }
     return true
   }

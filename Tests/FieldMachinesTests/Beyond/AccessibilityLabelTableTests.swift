@@ -1,11 +1,12 @@
 import FieldMachines
+import Foundation
 import Testing
 
 /// The accessibility description of every field kind in each of its states, as a table.
 @Suite struct AccessibilityLabelTableTests {
   struct Row: Sendable, CustomTestStringConvertible {
-    enum Kind: Sendable { case entry, area, picker }
-    enum Activity: Sendable { case idle, active, pickerManual }
+    enum Kind: Sendable { case entry, area, picker, date }
+    enum Activity: Sendable { case idle, active, pickerManual, dateTyping }
 
     var name: String
     var kind: Kind
@@ -146,6 +147,27 @@ import Testing
       name: "picker disabled", kind: .picker, title: "Colour", isOptional: true,
       isEnabled: false, label: "Colour, dimmed", value: "", hint: nil,
       traits: [.button, .notEnabled]),
+    Row(
+      name: "date closed empty", kind: .date, title: "Start", label: "Start, required",
+      value: "", hint: "Double-tap to choose a date", traits: [.button, .required]),
+    Row(
+      name: "date closed with value and helper", kind: .date, title: "Start", text: "set",
+      helper: "A weekday", label: "Start, Mar 15, 2024, A weekday, required", value: "Mar 15, 2024",
+      hint: "Double-tap to choose a date", traits: [.button, .required], actions: [.clear]),
+    Row(
+      name: "date open", kind: .date, title: "Start", activity: .active,
+      label: "Start, Jan 01, 2024, required", value: "Jan 01, 2024",
+      hint: "Swipe up or down to change", traits: [.adjustable, .expanded, .focused, .required],
+      actions: [.done]),
+    Row(
+      name: "date typing", kind: .date, title: "Start", activity: .dateTyping,
+      label: "Start, 2024-01-01, required", value: "2024-01-01", hint: nil,
+      traits: [.textEntry, .expanded, .focused, .required], actions: [.done]),
+    Row(
+      name: "date read-only focused with error", kind: .date, title: "Start", text: "set",
+      error: "Too early", isReadOnly: true, activity: .active,
+      label: "Start, Mar 15, 2024, Error: Too early, required, read only", value: "Mar 15, 2024",
+      hint: nil, traits: [.focused, .required, .readOnly, .invalid]),
   ]
 
   @Test(arguments: rows)
@@ -194,6 +216,21 @@ import Testing
       field.isReadOnly = row.isReadOnly
       field.isOptional = row.isOptional
       if row.activity != .idle { field.tap() }
+      if let error = row.error { field.setError(withText: error) }
+      field.isEnabled = row.isEnabled
+      return field
+    case .date:
+      let field = DateField(
+        placeholder: row.title, now: { Date(timeIntervalSince1970: 1_704_067_200) })
+      field.timeZone = TimeZone(secondsFromGMT: 0) ?? field.timeZone
+      field.locale = Locale(identifier: "en_US")
+      field.isClearable = true
+      if !row.text.isEmpty { field.date = Date(timeIntervalSince1970: 1_710_460_800) }
+      field.helperText = row.helper
+      field.isReadOnly = row.isReadOnly
+      field.isOptional = row.isOptional
+      if row.activity != .idle { field.tap() }
+      if row.activity == .dateTyping { field.switchToTyping() }
       if let error = row.error { field.setError(withText: error) }
       field.isEnabled = row.isEnabled
       return field

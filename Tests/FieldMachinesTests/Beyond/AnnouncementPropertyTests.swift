@@ -116,6 +116,43 @@ import Testing
     #expect(tally.suppressed > 0)
   }
 
+  /// The date machine from random states: every step's announcements against its shown error
+  /// (typed-entry and range errors included).
+  @Test func dateMachineAnnouncesOncePerErrorChange() {
+    let seed = TextFieldPropertyRun.seed(default: 0x414E_4E4F_0000_0004)
+    var generator = SplitMix64(seed: seed)
+    var machine = DateFieldMachine()
+    var announcements = 0
+    for step in 0..<TextFieldPropertyRun.eventCount {
+      if step % 1_000 == 0 { machine = DateFieldGenerators.machine(using: &generator) }
+      let before = machine.state
+      let event = DateFieldGenerators.event(using: &generator)
+      let effects = machine.handle(event)
+      let heard = effects.filter { if case .announceError = $0 { true } else { false } }
+      announcements += heard.count
+      let changed = machine.state.error.isShown && machine.state.error != before.error
+      let silentChange: Bool
+      switch event {
+      case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
+        .clearableChanged, .entryOptionsChanged, .helperTextChanged,
+        .supportingRowReservationChanged, .errorAnnouncementsChanged:
+        silentChange = true
+      default:
+        silentChange = false
+      }
+      let expected: [DateFieldMachine.Effect] =
+        changed && machine.state.announcesErrors && !silentChange
+        ? [.announceError(machine.state.error.message ?? "")] : []
+      guard heard == expected else {
+        Issue.record(
+          "seed \(seed) step \(step): \(event) from \(before) announced \(heard), expected \(expected)"
+        )
+        return
+      }
+    }
+    #expect(announcements > TextFieldPropertyRun.eventCount / 100)
+  }
+
   // MARK: The law
 
   /// The problems with what was heard during one action: exactly one announcement, of the new

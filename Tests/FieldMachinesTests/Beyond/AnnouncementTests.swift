@@ -1,4 +1,5 @@
 import FieldMachines
+import Foundation
 import Testing
 
 /// Error announcements, step by step.
@@ -71,5 +72,19 @@ import Testing
     var machine = EntryFieldMachine(
       state: TextFieldState(error: .message("Invalid"), isReadOnly: true))
     #expect(machine.handle(.beginRequested(allowed: true)) == [.didBeginEditing])
+  }
+
+  @Test func aRefusedTypedDateIsAnnouncedOnceHoweverOftenItIsRefused() {
+    let field = DateField(placeholder: "Start", now: { Date(timeIntervalSince1970: 1_704_067_200) })
+    var heard: [String] = []
+    field.announcementHandler = { heard.append($0.text) }
+    field.opensForTyping = true
+    field.tap()
+    field.replaceText(with: "31/31/31")
+    field.pressReturn()
+    field.pressReturn()
+    field.typeText("x")
+    field.pressReturn()
+    #expect(heard == ["Start, Error: Enter a date as yyyy-MM-dd"])
   }
 }

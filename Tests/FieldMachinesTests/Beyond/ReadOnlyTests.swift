@@ -1,5 +1,6 @@
 import FieldMachines
 import FieldMachinesTesting
+import Foundation
 import Testing
 
 /// Read-only fields: focusable and selectable, not editable; distinct from disabled.
@@ -178,6 +179,63 @@ import Testing
     field.selectRow(0)
     field.tapDone()
     #expect(field.text == "Green" && field.isActive)
+    #expect(field.resignFirstResponder())
+    #expect(!field.isActive)
+  }
+
+  // MARK: Date
+
+  private static let march = Date(timeIntervalSince1970: 1_710_460_800)
+
+  @Test func aReadOnlyDateFocusesWithoutTheWheelAndKeepsItsError() {
+    var machine = DateFieldMachine(
+      state: .init(error: .message("Too early"), date: Self.march, isReadOnly: true))
+    #expect(machine.canOpen)
+    #expect(machine.handle(.openRequested(allowed: true, now: Self.march)) == [.didBeginEditing])
+    #expect(machine.state.mode == .focused)
+    #expect(machine.isActive && !machine.isOpen && machine.state.wheelDate == nil)
+    #expect(machine.state.error == .message("Too early"))
+    let before = machine.state
+    for event: DateFieldMachine.Event in [
+      .dateScrolled(Self.march + 86_400), .doneTapped, .typingRequested(draft: "2024-01-01"),
+      .draftEdited(.insert("1")), .typedDateCommitted(.date(Self.march), allowed: true),
+      .clearTapped, .openRequested(allowed: true, now: Self.march),
+    ] {
+      #expect(machine.handle(event) == [], "\(event)")
+    }
+    #expect(machine.state == before)
+    #expect(machine.handle(.keyboardWillShow) == [.didEndEditing])
+    #expect(machine.state.mode == .closed)
+  }
+
+  @Test func makingAnOpenDateReadOnlyClosesItAsDoneWould() {
+    var machine = DateFieldMachine()
+    _ = machine.handle(.openRequested(allowed: true, now: Self.march))
+    #expect(machine.handle(.readOnlyChanged(true)) == [.dateChanged, .didEndEditing])
+    #expect(machine.state.date == Self.march)
+    _ = machine.handle(.openRequested(allowed: true, now: Self.march))
+    #expect(machine.handle(.readOnlyChanged(false)) == [.didEndEditing])
+    #expect(machine.state.mode == .closed)
+    #expect(machine.invariantViolations().isEmpty)
+  }
+
+  @Test func aReadOnlyDateFieldRefusesTheClearPillAndTyping() {
+    let field = DateField(placeholder: "Start", now: { Self.march })
+    field.isClearable = true
+    field.date = Self.march
+    field.isReadOnly = true
+    #expect(!field.appearance.showsClearButton)
+    field.tapClear()
+    #expect(field.date == Self.march)
+    field.opensForTyping = true
+    #expect(field.becomeFirstResponder())
+    #expect(field.isActive && !field.isOpen && !field.isTyping)
+    #expect(field.height == 43.5)
+    #expect(!field.appearance.showsDoneButton)
+    #expect(field.appearance.isReadOnly)
+    field.switchToTyping()
+    field.scrollDate(to: Self.march + 86_400)
+    #expect(field.date == Self.march)
     #expect(field.resignFirstResponder())
     #expect(!field.isActive)
   }

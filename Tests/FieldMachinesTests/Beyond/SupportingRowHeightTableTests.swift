@@ -1,11 +1,12 @@
 import FieldMachines
+import Foundation
 import Testing
 
 /// Heights for every combination of error, helper, counter, reserved row and open picker, with
 /// MaterialFields' metrics.
 @Suite struct SupportingRowHeightTableTests {
   enum Kind: String, Sendable, CaseIterable {
-    case entry, area, pickerClosed, pickerOpen
+    case entry, area, pickerClosed, pickerOpen, dateClosed, dateOpen
   }
 
   enum Counter: String, Sendable, CaseIterable {
@@ -55,7 +56,7 @@ import Testing
                 rowLines = lines(helper)
               }
               if counter != .none || reserved { rowLines = max(rowLines ?? 0, 1) }
-              let base = kind == .pickerOpen ? 269.5 : 43.5
+              let base = kind == .pickerOpen || kind == .dateOpen ? 269.5 : 43.5
               cases.append(
                 Case(
                   kind: kind, error: error, helper: helper, counter: counter, reserved: reserved,
@@ -69,7 +70,7 @@ import Testing
   }()
 
   @Test func theTableCoversEveryCombination() {
-    #expect(Self.cases.count == 2 * (4 * 3 * 3 * 2) + 2 * (4 * 3 * 2))
+    #expect(Self.cases.count == 2 * (4 * 3 * 3 * 2) + 4 * (4 * 3 * 2))
     #expect(Self.cases.allSatisfy { !$0.expected.isNaN })
   }
 
@@ -112,11 +113,21 @@ import Testing
       #expect(picker.isOpen == (row.kind == .pickerOpen))
       height = picker.height
       supportingLines = picker.supportingLineCount
+    case .dateClosed, .dateOpen:
+      let date = DateField(placeholder: "When", now: { Date(timeIntervalSince1970: 0) })
+      date.helperText = row.helper
+      date.reservesSupportingRow = row.reserved
+      if row.kind == .dateOpen { date.tap() }
+      if let error = row.error { date.setError(withText: error) }
+      #expect(date.isOpen == (row.kind == .dateOpen))
+      height = date.height
+      supportingLines = date.supportingLineCount
     }
     #expect(height == row.expected)
     #expect(
       FieldMetrics.materialFields.height(
-        textLines: 1, supportingLines: supportingLines, isWheelOpen: row.kind == .pickerOpen)
+        textLines: 1, supportingLines: supportingLines,
+        isWheelOpen: row.kind == .pickerOpen || row.kind == .dateOpen)
         == row.expected)
   }
 
