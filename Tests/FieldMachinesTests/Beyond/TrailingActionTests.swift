@@ -145,3 +145,23 @@ import Testing
     #expect(machine.invariantViolations().isEmpty)
   }
 }
+
+/// The example that opens the BeyondMaterialFields article, as written there.
+@Suite struct BeyondMaterialFieldsArticleTests {
+  @Test func theOpeningExampleHolds() {
+    let password = EntryField(placeholder: "Password")
+    password.isSecureTextEntry = true
+    password.helperText = "At least 12 characters"
+    password.maxLength = 64
+    password.reservesSupportingRow = true
+    password.tap()
+    password.typeText("correct horse")
+    #expect(password.appearance.value == "•••••••••••••")
+    #expect(password.counterText == "13/64")
+    #expect(password.height == 63.0)
+    #expect(
+      password.accessibility.label
+        == "Password, 13 hidden characters, At least 12 characters, required")
+    #expect(password.send(.visibilityToggled) == [.textVisibilityChanged(isRevealed: true)])
+  }
+}
