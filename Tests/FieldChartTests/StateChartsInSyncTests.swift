@@ -15,6 +15,9 @@ import Testing
       GeneratedFile(
         path: StateChartsArticle.path, contents: StateChartsArticle.render(ChartCatalog.charts))
     ]
+      + ChartCatalog.charts.map {
+        GeneratedFile(path: MachineChartPage.path(for: $0), contents: MachineChartPage.render($0))
+      }
   }
 
   @Test func everyChartFileIsInSync() throws {
