@@ -25,13 +25,18 @@ extension TextFieldState {
   }
 
   /// What the row below the field shows: the shown error or the helper, and the counter.
+  ///
+  /// Without a limit the text is not counted, so a long text costs nothing here.
   public var supportingRow: SupportingRow {
+    guard let maxLength else {
+      return SupportingRow(
+        error: error, helperText: helperText, isReserved: reservesSupportingRow)
+    }
     let count = characterCount
     return SupportingRow(
-      error: shownError, helperText: helperText,
-      counterText: maxLength.map { "\(count)/\($0)" },
-      isCounterOverflowing: maxLength.map { count > $0 } ?? false,
-      isReserved: reservesSupportingRow)
+      error: error.isShown ? error : count > maxLength ? .message(overflowMessage) : .none,
+      helperText: helperText, counterText: "\(count)/\(maxLength)",
+      isCounterOverflowing: count > maxLength, isReserved: reservesSupportingRow)
   }
 
   /// Whether typing, deleting and clear change the text now: focused, enabled and not read-only.
