@@ -24,8 +24,8 @@
 /// ``TextFieldState/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
 /// and any request on a disabled field are no-ops. Programmatic text
 /// (``Event/textAssigned(_:)``) and configuration never clear the app's error and fire nothing,
-/// even when they make the overflow error appear or go. Every transition but return, clear's
-/// delegate and the visibility toggle is shared with ``AreaFieldMachine``.
+/// even when they make the overflow error appear or go. Every transition but return, secure
+/// entry and the visibility toggle is shared with ``AreaFieldMachine``.
 /// The full chart is in `StateCharts/` and is derived from ``handle(_:)`` itself.
 public struct EntryFieldMachine: FieldMachine {
   /// Everything an entry field's transitions read and write (shared with ``AreaFieldMachine``).
