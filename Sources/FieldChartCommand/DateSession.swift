@@ -21,7 +21,8 @@ final class DateSession: FieldSession {
     OptionHelp(
       "time-zone", valueName: "id", help: "The time zone text is formatted in. (default: UTC)"),
   ]
-  static let actions = [
+  static let actions = kindActions + SupportingRowSettings.actions
+  private static let kindActions = [
     OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
     OptionHelp("done", help: "The done pill: closes."),
     OptionHelp("clear", help: "The clear pill (a clearable, closed field)."),
@@ -96,7 +97,7 @@ final class DateSession: FieldSession {
       case "max": field.maximumDate = try DateSession.optionalDate(value, for: property)
       case "default": field.defaultDate = try DateSession.optionalDate(value, for: property)
       case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
-      default: return false
+      default: return try SupportingRowSettings.set(property, to: value, onField: field)
       }
     default: return false
     }

@@ -186,7 +186,7 @@ import Testing
     #expect(result.exitCode == .success)
     #expect(result.stdout.hasPrefix("# Transition cover of DateFieldMachine"))
     #expect(result.stdout.contains("\nreset\n"))
-    #expect(run("paths", "date", "--max-detour", "0").stdout.contains("# Script 15 of 15"))
+    #expect(run("paths", "date", "--max-detour", "0").stdout.contains("# Script 31 of 31"))
   }
 
   @Test func checkPassesOnEveryMachine() {

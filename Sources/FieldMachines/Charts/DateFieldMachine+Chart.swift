@@ -10,19 +10,26 @@ extension DateFieldMachine: ChartableMachine {
 
   /// What the date chart shows.
   public static var chartSummary: String {
-    "A date wheel with a minimum date: closed or open, beside an error region."
+    "A date wheel with a minimum date: closed, focused (read-only) or open, beside an error"
+      + " region and read-only access."
   }
 
-  /// Mode (closed, open) × error (none, error).
+  /// Mode (closed, focused, open) × error (none, error) × access (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(name: "mode", values: ["closed", "open"]),
+      StateChart.Region(name: "mode", values: ["closed", "focused", "open"]),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+      StateChart.Region(
+        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty date field.
   public static var chartInitialState: State { State() }
+
+  /// More concrete states than the default: read-only, the reserved row and announcements
+  /// multiply them.
+  public static var chartStateLimit: Int { 5_000 }
 
   /// User actions, programmatic calls and configuration changes on fixed dates of 2024 (UTC);
   /// the clock reads 1 January 2024.
@@ -50,12 +57,28 @@ extension DateFieldMachine: ChartableMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
-  /// The mode and whether an error is shown.
+  /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    [state.mode == .open ? "open" : "closed", state.error.isShown ? "error" : "none"]
+    let mode =
+      switch state.mode {
+      case .open: "open"
+      case .focused: "focused"
+      case .closed, .typing: "closed"
+      }
+    return [
+      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    ]
   }
 
   /// The delegate's answer and whether the field is enabled; for a scroll, whether the picked
@@ -73,8 +96,10 @@ extension DateFieldMachine: ChartableMachine {
       return [state.date != nil || state.error.isShown ? "hasValue" : "empty"]
     case .errorSet(let message):
       return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
+    case .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      return []
     case .doneTapped, .closeRequested, .keyboardWillShow, .dateAssigned, .minimumDateChanged,
       .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved:
       return []
@@ -85,9 +110,19 @@ extension DateFieldMachine: ChartableMachine {
     }
   }
 
-  /// 43.5 closed, 269.5 open, plus the error row (default metrics).
+  /// The helper text removed: it changes only the height, which a reserved row gives too.
+  public static func chartNormalised(_ state: State) -> State {
+    var state = state
+    state.helperText = nil
+    return state
+  }
+
+  /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: state.mode == .open)
+      textLines: 1,
+      supportingLines: state.supportingRow.lineCount(
+        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
+      isWheelOpen: state.mode == .open)
   }
 }
