@@ -16,6 +16,11 @@ let package = Package(
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
+    .executableTarget(
+      name: "signup-form", dependencies: ["FieldMachines"], path: "Examples/signup-form"),
+    .executableTarget(
+      name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
+      exclude: ["input.txt"]),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
     .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
@@ -29,6 +34,9 @@ let package = Package(
         "FieldMachines", "FieldChartRendering", "FieldChartCommand", "FieldMachinesTesting",
         "fieldchart",
       ]),
+    .testTarget(
+      name: "TerminalFormTests", dependencies: ["terminal-form", "FieldMachines"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

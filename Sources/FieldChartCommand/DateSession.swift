@@ -31,7 +31,8 @@ final class DateSession: FieldSession {
       help: "The years a typed date may have. (default: 1900...2100)"),
     OptionHelp("opens-for-typing", help: "A tap opens straight into typing (opensForTyping)."),
   ]
-  static let actions = [
+  static let actions = kindActions + SupportingRowSettings.actions
+  private static let kindActions = [
     OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
     OptionHelp(
       "done", help: "The done pill: closes; while typing, commits the draft as return does."),
@@ -173,7 +174,7 @@ final class DateSession: FieldSession {
     case "years":
       field.entryOptions.yearRange = try DateSession.years(value ?? "", for: "'set years'")
     case "opens-for-typing": field.opensForTyping = try ScriptAction.bool(value, for: property)
-    default: return false
+    default: return try SupportingRowSettings.set(property, to: value, onField: field)
     }
     return true
   }
@@ -267,6 +268,7 @@ extension DateSession: WalkScriptProviding {
       "set years 2000...2030", "set years 1900...2100", "set max 2024-06-01", "set max none",
       "set default 2024-06-01", "set default none", "range 2024-06-01", "range none",
       "tap", "typing", "typing", "enter 03/15/2024", "enter 1850-06-01", "wheel",
+      "scroll 2024-09-15",
       "range out-of-order", "range in-order", "error Required", "remove-error",
     ]
   }

@@ -38,7 +38,7 @@ import Testing
     #expect(result.stdout.contains("draft: 2024-01-09"))
     #expect(
       result.stdout.contains(
-        "typedDateCommitted(.patternMismatch, allowed: true) / errorShown\n"
+        "typedDateCommitted(.patternMismatch, allowed: true) / errorShown, announceError\n"
           + "   state:    typing_error (active: yes, open: no, error: \"Enter a date as yyyy-MM-dd\")"
       ))
     #expect(
@@ -159,12 +159,12 @@ import Testing
 
   @Test func checkWalksCoverEveryDateTransition() {
     let result = FieldChartCommand.run(
-      arguments: ["check", "date", "--events", "30000", "--seed", "1"], stdin: "")
+      arguments: ["check", "date", "--events", "60000", "--seed", "1"], stdin: "")
     #expect(result.exitCode == .success, "\(result.stderr)")
     let total = DateFieldMachine.chart.transitions.count
     #expect(
       result.stdout
-        == "date: 30000 steps (seed 1): every invariant held; \(total) of \(total) transitions"
+        == "date: 60000 steps (seed 1): every invariant held; \(total) of \(total) transitions"
         + " taken.\n")
   }
 }

@@ -10,20 +10,26 @@ extension DateFieldMachine: ChartableMachine {
 
   /// What the date chart shows.
   public static var chartSummary: String {
-    "A date wheel with limits and typed entry: closed, open on the wheel or typing a date,"
-      + " beside an error region."
+    "A date wheel with limits and typed entry: closed, focused (read-only), open on the wheel or"
+      + " typing a date, beside an error region and read-only access."
   }
 
-  /// Mode (closed, open, typing) × error (none, error).
+  /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(name: "mode", values: ["closed", "open", "typing"]),
+      StateChart.Region(name: "mode", values: ["closed", "focused", "open", "typing"]),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+      StateChart.Region(
+        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty date field.
   public static var chartInitialState: State { State() }
+
+  /// More concrete states than the default: typing, read-only, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 5_000 }
 
   /// User actions, programmatic calls and configuration changes on two dates of 2024 (UTC):
   /// the clock, a scroll target outside it and a minimum date, so the wheel clamps and a typed
@@ -70,6 +76,14 @@ extension DateFieldMachine: ChartableMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
@@ -85,15 +99,18 @@ extension DateFieldMachine: ChartableMachine {
     }
   }
 
-  /// The mode and whether an error is shown.
+  /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
     let mode =
       switch state.mode {
       case .closed: "closed"
+      case .focused: "focused"
       case .open: "open"
       case .typing: "typing"
       }
-    return [mode, state.error.isShown ? "error" : "none"]
+    return [
+      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    ]
   }
 
   /// The delegate's answer and whether the field is enabled; for a scroll, whether the picked
@@ -115,8 +132,8 @@ extension DateFieldMachine: ChartableMachine {
       return [state.date != nil || state.error.isShown ? "hasValue" : "empty"]
     case .errorSet(let message):
       return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
     case .typedDateCommitted(let parse, let allowed):
       switch parse {
       case .patternMismatch:
@@ -142,17 +159,22 @@ extension DateFieldMachine: ChartableMachine {
       return ["inOrder", state.entryError == .rangeOutOfOrder ? "rangeError" : "noRangeError"]
     case .doneTapped, .closeRequested, .keyboardWillShow, .dateAssigned, .minimumDateChanged,
       .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved,
-      .typingRequested, .draftEdited, .entryOptionsChanged:
+      .typingRequested, .draftEdited, .entryOptionsChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
       return []
     }
   }
 
-  /// The draft emptied: it only words a later "not allowed" error, and the chart's
-  /// `sameMessage` / `newMessage` guards already compare messages.
+  /// The helper text removed: it changes only the height, which a reserved row gives too. The
+  /// draft emptied: it only words a later "not allowed" error, and the chart's `sameMessage` /
+  /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
+  /// (pattern, year or "not allowed") is made the pattern error: no event there tells the three
+  /// apart, and the field types again only after an open, which clears the error.
   public static func chartNormalised(_ state: State) -> State {
     var state = state
+    state.helperText = nil
     state.draft = ""
-    if state.mode == .closed, state.entryError?.concernsDraft == true,
+    if state.mode != .typing, state.entryError?.concernsDraft == true,
       state.entryOptions == defaultEntryOptions, let message = defaultMessages[.patternMismatch]
     {
       state.entryError = .patternMismatch
@@ -161,10 +183,14 @@ extension DateFieldMachine: ChartableMachine {
     return state
   }
 
-  /// 43.5 closed or typing, 269.5 open on the wheel, plus the error row (default metrics).
+  /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
+  /// metrics).
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: state.mode == .open)
+      textLines: 1,
+      supportingLines: state.supportingRow.lineCount(
+        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
+      isWheelOpen: state.mode == .open)
   }
 
   private static let defaultEntryOptions = DateEntryOptions()

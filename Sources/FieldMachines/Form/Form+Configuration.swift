@@ -1,0 +1,36 @@
+extension Form {
+  /// Sets the rules of `key`, replacing any; `timing` overrides ``defaultTiming`` for the field.
+  /// The field's validity is not recomputed until its next validation.
+  public func setRules(_ rules: RuleSet<Key>, for key: Key, timing: ValidationTiming? = nil) {
+    statuses[key]?.rules = rules
+    if let timing { statuses[key]?.timing = timing }
+  }
+
+  /// Sets the asynchronous rules of `key`, replacing any; they run after its rules pass.
+  public func setAsyncRules(_ rules: [AsyncRule], for key: Key) {
+    statuses[key]?.asyncRules = rules
+    batch { updateAsync(key) { $0.reset() } }
+  }
+
+  /// Sets when `key` validates; `nil` follows ``defaultTiming``.
+  public func setTiming(_ timing: ValidationTiming?, for key: Key) {
+    statuses[key]?.timing = timing
+  }
+
+  /// Sets when the errors of `key` are shown; `nil` follows ``displayPolicy``.
+  public func setDisplayPolicy(_ policy: ErrorDisplayPolicy?, for key: Key) {
+    statuses[key]?.displayPolicy = policy
+    batch { refreshDisplay(key) }
+  }
+
+  /// The rules of `key`.
+  public func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
+
+  /// When `key` validates.
+  public func timing(of key: Key) -> ValidationTiming { statuses[key]?.timing ?? defaultTiming }
+
+  /// When the errors of `key` are shown.
+  public func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
+    statuses[key]?.displayPolicy ?? displayPolicy
+  }
+}

@@ -1,0 +1,58 @@
+extension Form {
+  /// The field ``next()`` moves to from `key` (or from the top for `nil`), in `Key.allCases`
+  /// order: hidden fields are skipped, disabled ones skipped or stopped at by
+  /// ``navigationOptions``; `nil` when there is none.
+  public func nextKey(after key: Key?) -> Key? {
+    let order = keys
+    let start = key.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
+    return firstTarget(in: order.dropFirst(start))
+  }
+
+  /// The field ``previous()`` moves to from `key` (or from the bottom for `nil`).
+  public func previousKey(before key: Key?) -> Key? {
+    let order = keys
+    let end = key.flatMap { order.firstIndex(of: $0) } ?? order.count
+    return firstTarget(in: order.prefix(end).reversed())
+  }
+
+  /// Moves focus to the next field and returns its key; on the last field it ends editing and
+  /// returns `nil` (the Done key).
+  @discardableResult
+  public func next() -> Key? {
+    move(to: nextKey(after: activeKey))
+  }
+
+  /// Moves focus to the previous field and returns its key; on the first it ends editing.
+  @discardableResult
+  public func previous() -> Key? {
+    move(to: previousKey(before: activeKey))
+  }
+
+  /// The return key `key` shows: next when ``nextKey(after:)`` finds a field, done otherwise.
+  public func returnKeyType(for key: Key) -> ReturnKeyType {
+    nextKey(after: key) == nil ? .done : .next
+  }
+
+  private func move(to target: Key?) -> Key? {
+    guard let target else {
+      endEditing()
+      return nil
+    }
+    return focus(target) ? target : nil
+  }
+
+  private func firstTarget<Keys: Sequence<Key>>(in candidates: Keys) -> Key? {
+    for key in candidates {
+      guard let status = statuses[key], !status.isHidden else { continue }
+      if navigationOptions.contains(.skipsPickerAndDateFields) && !status.adapter.isTextInput {
+        continue
+      }
+      if !status.adapter.field.isEnabled {
+        if navigationOptions.contains(.stopsAtDisabledFields) { return nil }
+        continue
+      }
+      return key
+    }
+    return nil
+  }
+}

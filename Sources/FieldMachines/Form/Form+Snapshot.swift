@@ -1,0 +1,102 @@
+extension Form {
+  /// The name a snapshot stores `key` under: `String(describing: key)`, the case name.
+  public func name(of key: Key) -> String { String(describing: key) }
+
+  /// The whole state of the form; restoring it into a form built the same way reproduces it
+  /// exactly. Asynchronous checks in flight are not part of it.
+  public func snapshot() -> FormSnapshot {
+    let fields = keys.compactMap { key -> FieldSnapshot? in
+      guard let status = statuses[key] else { return nil }
+      let adapter = status.adapter
+      return FieldSnapshot(
+        key: name(of: key), kind: adapter.field.kind.rawValue, value: adapter.value,
+        position: adapter.position, wheelRow: adapter.wheelRow,
+        isEnabled: adapter.field.isEnabled, isHidden: status.isHidden,
+        hasBeenLeft: status.hasBeenLeft, errorMessage: adapter.field.errorMessage,
+        isErrorExternal: status.isErrorExternal, isErrorDismissed: status.isErrorDismissed,
+        validity: ValidityRecord(status.validity))
+    }
+    return FormSnapshot(
+      fields: fields, activeKey: activeKey.map(name(of:)), submitCount: submitCount)
+  }
+
+  /// Puts every field and the form into the state `snapshot` records.
+  ///
+  /// Fields are driven through their public API and machine events, bypassing delegates'
+  /// should-begin answers (the state was reached once already); delegates' did-begin and
+  /// did-end callbacks fire as the fields open and close. Checks are made first: if the
+  /// snapshot does not fit the form, nothing changes. Asynchronous checks in flight are
+  /// cancelled.
+  public func restore(_ snapshot: FormSnapshot) throws(FormSnapshotError) {
+    let plan = try restorePlan(for: snapshot)
+    isRestoring = true
+    batch {
+      for key in keys {
+        updateAsync(key) { $0.reset() }
+        guard let adapter = statuses[key]?.adapter else { continue }
+        if adapter.field.isActive { adapter.forceEnd() }
+        adapter.field.isEnabled = true
+      }
+      for (key, field) in plan {
+        guard let adapter = statuses[key]?.adapter else { continue }
+        adapter.restore(value: field.value, position: field.position, wheelRow: field.wheelRow)
+        adapter.field.isEnabled = field.isEnabled
+        if let message = field.errorMessage {
+          adapter.field.setError(withText: message)
+        } else {
+          adapter.field.removeErrorUI()
+        }
+        statuses[key]?.validity = field.validity.validity(of: key)
+        statuses[key]?.isHidden = field.isHidden
+        statuses[key]?.hasBeenLeft = field.hasBeenLeft
+        statuses[key]?.displayedError = field.errorMessage
+        statuses[key]?.isErrorExternal = field.isErrorExternal
+        statuses[key]?.isErrorDismissed = field.isErrorDismissed
+        statuses[key]?.modelCandidate = nil
+      }
+      currentActiveKey = plan.first { $0.field.position.isActive }?.key
+      submits = snapshot.submitCount
+    }
+    isRestoring = false
+    for key in keys {
+      guard let adapter = statuses[key]?.adapter else { continue }
+      statuses[key]?.seen = FormFieldSighting(adapter)
+    }
+  }
+
+  private func restorePlan(
+    for snapshot: FormSnapshot
+  ) throws(FormSnapshotError)
+    -> [(key: Key, field: FieldSnapshot)]
+  {
+    var byName: [String: Key] = [:]
+    var duplicates: Set<String> = []
+    for key in keys {
+      if byName.updateValue(key, forKey: name(of: key)) != nil { duplicates.insert(name(of: key)) }
+    }
+    var plan: [Key: FieldSnapshot] = [:]
+    for field in snapshot.fields {
+      guard let key = byName[field.key], !duplicates.contains(field.key), plan[key] == nil,
+        let adapter = statuses[key]?.adapter
+      else { throw .unknownKey(field.key) }
+      let kind = adapter.field.kind.rawValue
+      guard kind == field.kind else {
+        throw .kindMismatch(key: field.key, expected: field.kind, found: kind)
+      }
+      if let issue = adapter.issue(assigning: field.value) {
+        throw .valueNotAssignable(key: field.key, issue: issue)
+      }
+      plan[key] = field
+    }
+    for key in keys where plan[key] == nil { throw .missingField(name(of: key)) }
+    let active = snapshot.fields.filter(\.position.isActive)
+    guard active.count <= 1 else { throw .inconsistent("more than one field is active") }
+    if let field = active.first, !field.isEnabled || field.isHidden {
+      throw .inconsistent("the active field \(field.key) is disabled or hidden")
+    }
+    guard active.first?.key == snapshot.activeKey else {
+      throw .inconsistent("the active key does not match the fields' positions")
+    }
+    return keys.compactMap { key in plan[key].map { (key, $0) } }
+  }
+}

@@ -1,0 +1,77 @@
+extension Form {
+  /// Ends editing (an open picker or date field commits its wheel, as a tap on a submit button
+  /// would), validates every counted field at once — a debouncing asynchronous rule starts now
+  /// instead of waiting out its debounce — waits for the asynchronous answers, shows every
+  /// error, and returns the values or the failures.
+  ///
+  /// A submit counts even when it fails: ``submitCount`` goes up first, so policies that wait
+  /// for a submit show their errors. A failed submit focuses the first invalid field (in
+  /// `Key.allCases` order) when ``focusesFirstInvalidFieldOnSubmit`` is on; its error stays
+  /// visible while the user corrects it. If a value changes while the answers are awaited, the
+  /// changed field is checked again before the result is decided.
+  public func submit() async -> SubmitResult<Key> {
+    submits += 1
+    submitting = true
+    let silenced = silenceFieldAnnouncements()
+    defer {
+      submitting = false
+      for field in silenced { field.announcesErrors = true }
+    }
+    endEditing()
+    validate()
+    for _ in 0..<100 {
+      await settle()
+      let pending = keys.filter { isIncluded($0) && isValidating($0) }
+      guard !pending.isEmpty else { break }
+      batch { for key in pending { updateAsync(key) { $0.flush() } } }
+    }
+    batch {
+      for key in keys where isIncluded(key) && validity(of: key) == .unvalidated {
+        validate(key, trigger: .submit)
+      }
+    }
+    switch validity {
+    case .valid:
+      return .submitted(values())
+    case .invalid(let failures):
+      if focusesFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+      announceSubmitSummary(failures)
+      return .rejected(failures)
+    case .unvalidated:
+      return .rejected([])
+    }
+  }
+
+  /// Turns off the announcements of every field that makes them, and returns those fields.
+  private func silenceFieldAnnouncements() -> [any Field] {
+    let fields = keys.compactMap { field($0) }.filter(\.announcesErrors)
+    for field in fields { field.announcesErrors = false }
+    return fields
+  }
+
+  /// Announces the number of invalid fields and the first one's error, once.
+  private func announceSubmitSummary(_ failures: [ValidationFailure<Key>]) {
+    guard let handler = announcementHandler,
+      let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }),
+      let first = failures.first(where: { $0.key == key }) ?? failures.first
+    else { return }
+    let target = field(key)
+    let title = target?.placeholder ?? ""
+    let invalidFields = keys.filter { key in failures.contains { $0.key == key } }.count
+    let text = submitSummary(invalidFields, title, first.message)
+    handler(AccessibilityAnnouncement(text: text, message: first.message, tag: target?.tag ?? 0))
+  }
+
+  /// Focuses the first invalid field and keeps its error shown while it is active. Called
+  /// outside a batch, so the field's own clearing on activation is seen before the refresh.
+  func focusFirstInvalidField() {
+    guard let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }) else {
+      return
+    }
+    focus(key)
+    batch {
+      statuses[key]?.isErrorDismissed = false
+      refreshDisplay(key)
+    }
+  }
+}

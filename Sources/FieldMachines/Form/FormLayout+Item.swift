@@ -1,0 +1,18 @@
+extension FormLayout {
+  /// One visible field in a ``FormLayout``.
+  public struct Item: Sendable, Hashable {
+    /// The field's key.
+    public var key: Key
+    /// The field's height now, from its state and content.
+    public var height: Double
+    /// The distance from the top of the form to the top of the field.
+    public var offset: Double
+
+    /// Creates an item.
+    public init(key: Key, height: Double, offset: Double) {
+      self.key = key
+      self.height = height
+      self.offset = offset
+    }
+  }
+}

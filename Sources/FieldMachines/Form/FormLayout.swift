@@ -1,0 +1,57 @@
+/// Where each visible field sits: its height and offset, in `Key.allCases` order, and the
+/// form's total height.
+///
+/// Compare two layouts with ``changes(to:)`` to animate a change, in the spirit of
+/// TableViewConfigurator's `changeSetAfterPerformingOperation`.
+public struct FormLayout<Key: FormKey>: Sendable, Hashable {
+  /// The visible fields, top to bottom.
+  public var items: [Item]
+  /// The space between two fields.
+  public var spacing: Double
+
+  /// Creates a layout from heights in order, stacking them with `spacing` between.
+  public init(heights: [(key: Key, height: Double)], spacing: Double = 0) {
+    var items: [Item] = []
+    var offset = 0.0
+    for (index, entry) in heights.enumerated() {
+      if index > 0 { offset += spacing }
+      items.append(Item(key: entry.key, height: entry.height, offset: offset))
+      offset += entry.height
+    }
+    self.items = items
+    self.spacing = spacing
+  }
+
+  /// The height of the whole form: the last field's offset plus its height, 0 when empty.
+  public var totalHeight: Double { items.last.map { $0.offset + $0.height } ?? 0 }
+
+  /// The visible keys, top to bottom.
+  public var keys: [Key] { items.map(\.key) }
+
+  /// The item of `key`, or `nil` when it is not visible.
+  public func item(_ key: Key) -> Item? { items.first { $0.key == key } }
+
+  /// What changed from this layout to `new`: keys inserted (with their new indexes), removed
+  /// (with their old indexes) and resized.
+  public func changes(to new: FormLayout) -> LayoutChangeSet<Key> {
+    let oldKeys = keys
+    let newKeys = new.keys
+    var changes = LayoutChangeSet<Key>()
+    for (index, key) in oldKeys.enumerated() where !newKeys.contains(key) {
+      changes.removed.append(key)
+      changes.removedIndexes.append(index)
+    }
+    for (index, item) in new.items.enumerated() {
+      guard let old = self.item(item.key) else {
+        changes.inserted.append(item.key)
+        changes.insertedIndexes.append(index)
+        continue
+      }
+      if old.height != item.height {
+        changes.resized.append(item.key)
+        changes.resizedIndexes.append(index)
+      }
+    }
+    return changes
+  }
+}

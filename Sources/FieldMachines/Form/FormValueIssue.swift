@@ -1,0 +1,9 @@
+/// Why a value could not be assigned to a field.
+public enum FormValueIssue: Sendable, Hashable {
+  /// The value is of another kind than the field holds (a date for an entry field).
+  case typeMismatch(expected: FormValueKind, got: FormValueKind)
+  /// A picker row past the field's `data`.
+  case rowOutOfRange(row: Int, rowCount: Int)
+  /// No field of the form has this key.
+  case noField
+}

@@ -1,0 +1,18 @@
+/// The kinds of ``FormValue``, one per shape of value.
+public enum FormValueKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// ``FormValue/text(_:)``: entry and area fields.
+  case text
+  /// ``FormValue/choice(_:)``: picker fields.
+  case choice
+  /// ``FormValue/date(_:)``: date fields.
+  case date
+
+  /// The value kind a field of `kind` holds.
+  public init(_ kind: FieldKind) {
+    switch kind {
+    case .entry, .area: self = .text
+    case .picker: self = .choice
+    case .date: self = .date
+    }
+  }
+}

@@ -1,0 +1,42 @@
+/// An ordered list of rules for one field, reusable across fields and forms.
+///
+/// Write one as an array literal and combine sets with `+`:
+///
+/// ```swift
+/// static let name: RuleSet<Key> = [.required(), .maxLength(40)]
+/// form.setRules(name + [.pattern { /[A-Za-z ]+/ }], for: .firstName)
+/// ```
+///
+/// Every rule runs, so a field reports all its failures; it shows the first.
+public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
+  /// The rules, in the order they run and report.
+  public var rules: [ValidationRule<Key>]
+
+  /// Creates a set from rules.
+  public init(_ rules: [ValidationRule<Key>] = []) {
+    self.rules = rules
+  }
+
+  /// Creates a set from a literal list of rules.
+  public init(arrayLiteral rules: ValidationRule<Key>...) {
+    self.rules = rules
+  }
+
+  /// Whether the set has no rules.
+  public var isEmpty: Bool { rules.isEmpty }
+
+  /// Every key a rule of the set reads besides its own field.
+  public var dependencies: Set<Key> {
+    rules.reduce(into: []) { $0.formUnion($1.dependencies) }
+  }
+
+  /// Runs every rule and returns the violations, in rule order.
+  public func check(_ context: RuleContext<Key>) -> [RuleViolation] {
+    rules.compactMap { $0.check(context) }
+  }
+
+  /// The rules of `lhs` followed by those of `rhs`.
+  public static func + (lhs: RuleSet, rhs: RuleSet) -> RuleSet {
+    RuleSet(lhs.rules + rhs.rules)
+  }
+}

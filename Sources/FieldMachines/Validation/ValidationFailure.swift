@@ -1,0 +1,24 @@
+/// One failed rule of one field: the key, the rule id, its parameters and the message shown.
+public struct ValidationFailure<Key: FormKey>: Sendable, Hashable {
+  /// The field the failure belongs to.
+  public var key: Key
+  /// The rule that failed.
+  public var rule: RuleID
+  /// Named parameters of the rule, such as `["min": "8"]`.
+  public var parameters: [String: String]
+  /// The message, after the form's ``ValidationMessages`` provider.
+  public var message: String
+
+  /// Creates a failure.
+  public init(key: Key, rule: RuleID, parameters: [String: String] = [:], message: String) {
+    self.key = key
+    self.rule = rule
+    self.parameters = parameters
+    self.message = message
+  }
+
+  /// The failure without its key, as a ``FormSnapshot`` stores it.
+  public var violation: RuleViolation {
+    RuleViolation(rule: rule, parameters: parameters, message: message)
+  }
+}

@@ -1,0 +1,42 @@
+/// Chooses the message of each failure: the hook for localisation and house style.
+///
+/// A provider sees the rule's ``RuleViolation`` (id, parameters, default English message) and
+/// the key, and returns the message to show, or `nil` to keep the default. A per-rule message
+/// set with ``ValidationRule/message(_:)`` is the default the provider sees.
+///
+/// ```swift
+/// form.messages = ValidationMessages([
+///   .required: "Champ obligatoire.",
+///   .minLength: "Au moins {min} caractères.",
+/// ])
+/// ```
+public struct ValidationMessages<Key: FormKey>: Sendable {
+  private let provide: @Sendable (RuleViolation, Key) -> String?
+
+  /// Creates a provider from a closure; return `nil` to keep the default message.
+  public init(_ provide: @escaping @Sendable (RuleViolation, Key) -> String?) {
+    self.provide = provide
+  }
+
+  /// Creates a provider from a table of templates by rule id; `{name}` is replaced by the
+  /// violation's parameter `name`. Rules missing from the table keep their default message.
+  public init(_ templates: [RuleID: String]) {
+    self.provide = { violation, _ in
+      guard var message = templates[violation.rule] else { return nil }
+      for (name, value) in violation.parameters.sorted(by: { $0.key < $1.key }) {
+        message = message.replacing("{\(name)}", with: value)
+      }
+      return message
+    }
+  }
+
+  /// The default provider: every rule's own English message.
+  public static var defaults: ValidationMessages { ValidationMessages { _, _ in nil } }
+
+  /// The failure to report for `violation` of `key`.
+  public func failure(for violation: RuleViolation, key: Key) -> ValidationFailure<Key> {
+    ValidationFailure(
+      key: key, rule: violation.rule, parameters: violation.parameters,
+      message: provide(violation, key) ?? violation.message)
+  }
+}

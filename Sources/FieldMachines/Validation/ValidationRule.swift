@@ -1,0 +1,65 @@
+/// One synchronous check of a field's value, pluggable and reusable across fields and forms.
+///
+/// A rule has an id, the keys it reads besides its own (its ``dependencies``; the form re-checks
+/// the rule when one of them changes) and a check that returns a ``RuleViolation`` or `nil`.
+/// The built-in rules are static functions, so a ``RuleSet`` reads as a list:
+///
+/// ```swift
+/// let password: RuleSet<SignUpKey> = [.required(), .minLength(8)]
+/// let confirm: RuleSet<SignUpKey> = [.required(), .equal(to: .password)]
+/// ```
+///
+/// Every built-in rule except ``required(message:)`` passes an empty value.
+public struct ValidationRule<Key: FormKey>: Sendable {
+  /// The rule's identifier, reported in each failure.
+  public var id: RuleID
+  /// The other fields the rule reads; a change to one re-checks this rule's field.
+  public var dependencies: Set<Key>
+  /// A message that replaces the rule's default one, if set.
+  public var customMessage: String?
+  private let evaluate: @Sendable (RuleContext<Key>) -> RuleViolation?
+
+  /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
+  public init(
+    id: RuleID, dependencies: Set<Key> = [],
+    check: @escaping @Sendable (RuleContext<Key>) -> RuleViolation?
+  ) {
+    self.id = id
+    self.dependencies = dependencies
+    self.evaluate = check
+  }
+
+  /// Checks a value; the violation carries ``customMessage`` when one is set.
+  public func check(_ context: RuleContext<Key>) -> RuleViolation? {
+    guard var violation = evaluate(context) else { return nil }
+    if let customMessage { violation.message = customMessage }
+    return violation
+  }
+
+  /// The same rule with a fixed message instead of its default one.
+  public func message(_ message: String) -> ValidationRule {
+    var rule = self
+    rule.customMessage = message
+    return rule
+  }
+
+  /// A rule from a closure that returns a message when the value fails.
+  ///
+  /// The closure sees empty values too; return `nil` for them if the rule should not apply.
+  public static func custom(
+    id: RuleID, dependencies: Set<Key> = [],
+    _ check: @escaping @Sendable (RuleContext<Key>) -> String?
+  ) -> ValidationRule {
+    ValidationRule(id: id, dependencies: dependencies) { context in
+      check(context).map { RuleViolation(rule: id, message: $0) }
+    }
+  }
+
+  /// A rule that fails on empty values only: text that is empty or whitespace, no picker value,
+  /// no date.
+  public static func required(message: String = "This field is required.") -> ValidationRule {
+    ValidationRule(id: .required) { context in
+      context.isEmpty ? RuleViolation(rule: .required, message: message) : nil
+    }
+  }
+}
