@@ -122,7 +122,7 @@ extension DateFieldMachine: TestableFieldMachine {
     case ("remove-error", nil): return .errorRemoved
     case ("enable", nil): return .enabledChanged(true)
     case ("disable", nil): return .enabledChanged(false)
-    case ("typing", _): return .typingRequested(draft: line.text)
+    case ("typing", let draft?): return .typingRequested(draft: draft)
     case ("type", _): return .draftEdited(.insert(line.text))
     case ("delete", nil): return .draftEdited(.deleteBackward)
     case ("replace", _): return .draftEdited(.replaceAll(line.text))
