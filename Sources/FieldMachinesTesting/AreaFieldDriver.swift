@@ -8,12 +8,19 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   public private(set) var beginCalls = 0
   /// The delegate's did-end calls so far.
   public private(set) var endCalls = 0
+  /// The announcements the field's `announcementHandler` received so far.
+  public private(set) var announcements: Int? = 0
   private var answer = true
 
   /// Drives `field`, by default a new one, and becomes its delegate.
   public init(_ field: AreaField = AreaField()) {
     self.field = field
     field.delegate = self
+    field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
+  }
+
+  private func countAnnouncement() {
+    announcements = (announcements ?? 0) + 1
   }
 
   /// The field's machine.

@@ -18,6 +18,8 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   public private(set) var beginCalls = 0
   /// The delegate's did-end calls so far.
   public private(set) var endCalls = 0
+  /// The announcements the field's `announcementHandler` received so far.
+  public private(set) var announcements: Int? = 0
   private var answer = true
   private let sent = SentEvents<DateFieldMachine>()
 
@@ -26,7 +28,12 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
     self.now = now
     field = DateField(now: { now })
     field.delegate = self
+    field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
     sent.observation = field.observeTransitions { [sent] in sent.record($0) }
+  }
+
+  private func countAnnouncement() {
+    announcements = (announcements ?? 0) + 1
   }
 
   /// The field's machine.

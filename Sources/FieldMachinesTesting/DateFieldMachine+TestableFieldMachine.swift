@@ -178,6 +178,12 @@ extension DateFieldMachine: TestableFieldMachine {
   /// Active means focused: open (on the wheel or typing), or a focused read-only field.
   public static func isActive(_ state: State) -> Bool { state.mode.isActive }
 
+  /// The message of `announceError`.
+  public static func announcement(of effect: Effect) -> String? {
+    guard case .announceError(let message) = effect else { return nil }
+    return message
+  }
+
   /// `didBeginEditing` and `didEndEditing`.
   public static func activation(of effect: Effect) -> Activation? {
     switch effect {

@@ -8,12 +8,16 @@ import FieldMachines
 /// - the field's machine equals the pure machine, so a field that sends nothing was right to: the
 ///   event is a no-op for the machine too;
 /// - `isActive` agrees with the machine;
-/// - the delegate's did-begin and did-end calls alternate and match the machine's activations.
+/// - the delegate's did-begin and did-end calls alternate and match the machine's activations;
+/// - the field announced (``FieldDriver/announcements``) as many errors as the machine's
+///   announcement effects ordered, when the driver counts them.
 public struct DifferentialChecker<Driver: FieldDriver> {
   /// The field's driver.
   public let driver: Driver
   /// The pure machine and its laws.
   public private(set) var laws: LawChecker<Driver.Machine>
+  /// The announcements the pure machine ordered so far.
+  public private(set) var orderedAnnouncements = 0
 
   /// Starts from a fresh field and a fresh machine.
   public init(_ driver: Driver) {
@@ -24,7 +28,10 @@ public struct DifferentialChecker<Driver: FieldDriver> {
   /// Performs `event` on both and checks that they agree.
   public mutating func step(_ event: Driver.Machine.Event) throws {
     let sent = driver.perform(event)
-    for reference in sent.isEmpty ? [event] : sent { try laws.step(reference) }
+    for reference in sent.isEmpty ? [event] : sent {
+      let effects = try laws.step(reference)
+      orderedAnnouncements += effects.count { Driver.Machine.announcement(of: $0) != nil }
+    }
     try check(
       driver.machine == laws.machine,
       "field and machine disagree: the field's state is \(driver.machine.state), "
@@ -36,6 +43,12 @@ public struct DifferentialChecker<Driver: FieldDriver> {
       open == (isActive ? 1 : 0),
       "the delegate heard \(driver.beginCalls) did-begin and \(driver.endCalls) did-end calls "
         + "for a field that is \(isActive ? "active" : "inactive")")
+    if let announcements = driver.announcements {
+      try check(
+        announcements == orderedAnnouncements,
+        "the field made \(announcements) announcements where the machine ordered "
+          + "\(orderedAnnouncements)")
+    }
   }
 
   /// Runs `events` on a fresh driver made by `make`; the thrown violation carries the step.

@@ -143,6 +143,12 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// Active means focused: editing, or a focused read-only field.
   public static func isActive(_ state: State) -> Bool { state.focus == .active }
 
+  /// The message of `announceError`.
+  public static func announcement(of effect: Effect) -> String? {
+    guard case .announceError(let message) = effect else { return nil }
+    return message
+  }
+
   /// `didBeginEditing` and `didEndEditing`.
   public static func activation(of effect: Effect) -> Activation? {
     switch effect {

@@ -7,7 +7,8 @@ import FieldMachines
 /// ``DifferentialChecker`` steps a driver and a pure machine side by side: the pure machine
 /// handles the events the field reported sending (or the event itself when the field sent
 /// nothing, which must then be a no-op), the field must end every step in the state the
-/// machine reaches, and its delegate's did-begin and did-end calls must alternate.
+/// machine reaches, its delegate's did-begin and did-end calls must alternate, and it must
+/// announce exactly the errors the machine orders announced.
 public protocol FieldDriver: AnyObject {
   /// The machine whose events drive the field.
   associatedtype Machine: TestableFieldMachine
@@ -20,6 +21,9 @@ public protocol FieldDriver: AnyObject {
   var beginCalls: Int { get }
   /// The delegate's did-end calls so far.
   var endCalls: Int { get }
+  /// The announcements the field made so far (through its `announcementHandler`); `nil` when
+  /// the driver does not count them.
+  var announcements: Int? { get }
 
   /// Performs `event` through the field's public API and returns the events the pure machine
   /// must handle to match: `[event]` itself, unless the field fills in payloads (the date
@@ -27,6 +31,11 @@ public protocol FieldDriver: AnyObject {
   /// as its transition observers heard it, with the delegate's answers put back as `event` gave
   /// them (so a field that ignored its delegate still disagrees with the machine).
   func perform(_ event: Machine.Event) -> [Machine.Event]
+}
+
+extension FieldDriver {
+  /// `nil`: announcements are not counted.
+  public var announcements: Int? { nil }
 }
 
 /// The events a field sent to its machine, as its transition observer hears them.

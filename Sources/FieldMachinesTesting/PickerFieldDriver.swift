@@ -8,6 +8,8 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   public private(set) var beginCalls = 0
   /// The delegate's did-end calls so far.
   public private(set) var endCalls = 0
+  /// The announcements the field's `announcementHandler` received so far.
+  public private(set) var announcements: Int? = 0
   private var answer = true
   private var tapping = true
 
@@ -15,6 +17,11 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   public init(_ field: PickerField = PickerField()) {
     self.field = field
     field.delegate = self
+    field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
+  }
+
+  private func countAnnouncement() {
+    announcements = (announcements ?? 0) + 1
   }
 
   /// The field's machine.

@@ -32,6 +32,9 @@ public protocol TestableFieldMachine: FieldMachine {
   static func isActive(_ state: State) -> Bool
   /// Whether `effect` is the did-begin or did-end effect.
   static func activation(of effect: Effect) -> Activation?
+  /// The message `effect` orders announced to assistive technologies, if it is an
+  /// announcement; `nil` by default.
+  static func announcement(of effect: Effect) -> String?
   /// Whether `event` may fire effects without changing the state (a signal such as return);
   /// every other event must change the state whenever it fires an effect. `false` by default.
   static func firesWithoutChange(_ event: Event) -> Bool
@@ -48,6 +51,9 @@ extension TestableFieldMachine {
 
   /// No simpler forms.
   public static func simplifications(of event: Event) -> [Event] { [] }
+
+  /// `nil`: no effect is an announcement.
+  public static func announcement(of effect: Effect) -> String? { nil }
 
   /// `false`: a no-op is an event that changes nothing, fires nothing.
   public static func firesWithoutChange(_ event: Event) -> Bool { false }

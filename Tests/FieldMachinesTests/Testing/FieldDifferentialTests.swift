@@ -30,6 +30,15 @@ import Testing
     #expect(result?.failure?.script == ["veto tap"])
   }
 
+  @Test func aFieldThatDoesNotAnnounceItsErrorIsCaught() throws {
+    let driver = EntryFieldDriver()
+    var checker = DifferentialChecker(driver)
+    try checker.step(.errorSet("Required"))
+    #expect(driver.announcements == 1 && checker.orderedAnnouncements == 1)
+    driver.field.announcementHandler = nil
+    #expect(throws: PropertyViolation.self) { try checker.step(.errorSet("Too long")) }
+  }
+
   @Test func fuzzInputsDecodeToEventsAndPassTheHarness() {
     var rng = SplitMix64(seed: 0xF0)
     for length in [0, 1, 2, 17, 300] {
