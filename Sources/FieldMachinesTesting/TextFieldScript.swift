@@ -11,17 +11,6 @@ enum TextFieldScript {
     }
   }
 
-  /// A shared setting a line stands for.
-  enum Setting {
-    case readOnly(Bool)
-    case helperText(String?)
-    case reservesRow(Bool)
-    case announcesErrors(Bool)
-    case maxLength(Int?)
-    case policy(LengthLimitPolicy)
-    case overflowMessage(String)
-  }
-
   /// The shared setting of a canonical, unvetoed line.
   static func setting(of line: ScriptLine) -> Setting? {
     guard !line.isVetoed else { return nil }
