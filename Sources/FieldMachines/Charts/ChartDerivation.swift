@@ -21,7 +21,7 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     self.exploration = exploration
     let probes = Machine.chartProbes
     let regions = Machine.chartRegions
-    let steps = exploration.steps
+    let steps = exploration.records
 
     // Event names, numbered in probe order: each probe's event and each event's first probe.
     var eventNames: [String] = []
@@ -45,7 +45,7 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       let step = steps[index]
       let node = exploration.nodeOfState[step.source]
       return (node * eventNames.count + eventOfProbe[step.probe]) * conditionCount
-        + exploration.conditionsOfStep[index]
+        + step.conditions
     }
     func node(_ key: Int) -> Int { key / (eventNames.count * conditionCount) }
     func event(_ key: Int) -> Int { key / conditionCount % eventNames.count }
@@ -57,12 +57,12 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     var effectsOfKey = [[Int]](repeating: [], count: keyCount)
     var keys: [Int] = []
     var conflicts: [String] = []
-    func describe(_ step: ChartExploration<Machine>.Step) -> String {
+    func describe(_ step: ChartStepRecord) -> String {
       step.isSilent ? "no-op" : exploration.stateIDs[step.target]
     }
     for (stepIndex, step) in steps.enumerated() {
       let key = key(ofStep: stepIndex)
-      let effects = exploration.effectsOfStep[stepIndex]
+      let effects = step.effects
       if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
       let first = firstStepOfKey[key]
       guard first >= 0 else {

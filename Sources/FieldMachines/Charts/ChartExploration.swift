@@ -36,7 +36,9 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// The chart state identifier of each state in ``states``.
   public private(set) var stateIDs: [String] = []
   /// Every step from every explored state, grouped by source state, in probe order.
-  public private(set) var steps: [Step] = []
+  ///
+  /// Built from the compact records on each read: read it once and keep the array.
+  public var steps: [Step] { records.indices.map(step) }
   /// Whether the search stopped at the state limit before exploring everything.
   public private(set) var isTruncated = false
 
@@ -48,12 +50,10 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
   private(set) var nodeValues: [[String]] = []
   /// Each distinct list of guard outcomes, in the order found.
   private(set) var conditionLists: [[String]] = []
-  /// The index in ``conditionLists`` of each step's guard outcomes.
-  private(set) var conditionsOfStep: [Int] = []
   /// Each distinct list of effect names, in the order found; index 0 is the empty list.
   private(set) var effectLists: [[String]] = [[]]
-  /// The index in ``effectLists`` of each step's effect names.
-  private(set) var effectsOfStep: [Int] = []
+  /// Every step, compactly, in the order of ``steps``.
+  private(set) var records: [ChartStepRecord] = []
 
   /// Explores `Machine` from its initial state.
   public init(_ machine: Machine.Type = Machine.self) {
@@ -148,16 +148,22 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
         }
         let conditions = conditionsID(Machine.chartConditions(of: event, in: before), probe: probe)
         let effectList = effectsID(effects, probe: probe)
-        steps.append(
-          Step(
-            source: next, probe: probe, target: target, conditions: conditionLists[conditions],
-            effects: effectLists[effectList],
-            isSilent: effectList == 0 && nodeOfState[target] == sourceNode,
+        records.append(
+          ChartStepRecord(
+            source: next, probe: probe, target: target, conditions: conditions,
+            effects: effectList, isSilent: effectList == 0 && nodeOfState[target] == sourceNode,
             isExact: after == machine.state))
-        conditionsOfStep.append(conditions)
-        effectsOfStep.append(effectList)
       }
       next += 1
     }
+  }
+
+  /// Step `index` of ``steps``, built from its record.
+  func step(_ index: Int) -> Step {
+    let record = records[index]
+    return Step(
+      source: record.source, probe: record.probe, target: record.target,
+      conditions: conditionLists[record.conditions], effects: effectLists[record.effects],
+      isSilent: record.isSilent, isExact: record.isExact)
   }
 }
