@@ -13,7 +13,7 @@ extension ChartDerivation {
   /// through exactly the states it names.
   public func transitionCoverPaths(maximumDetour: Int = 2) -> [ChartPath] {
     let states = exploration.states.count
-    let steps = exploration.steps
+    let steps = exploration.records
     var outgoing = [[Int]](repeating: [], count: states)
     for (index, step) in steps.enumerated() where step.isExact {
       outgoing[step.source].append(index)
@@ -102,7 +102,7 @@ extension ChartDerivation {
   private func nearestUncovered(
     from start: Int, covered: Set<Int>, outgoing: [[Int]]
   ) -> [Int]? {
-    let steps = exploration.steps
+    let steps = exploration.records
     var parentStep: [Int: Int] = [:]
     var visited: Set<Int> = [start]
     var queue = [start]

@@ -20,98 +20,116 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let exploration = ChartExploration<Machine>()
     self.exploration = exploration
     let probes = Machine.chartProbes
-    let eventNames = probes.map { Machine.chartEventName(of: $0.event) }
     let regions = Machine.chartRegions
+    let steps = exploration.records
 
-    var outcomes: [ChartStepKey: (outcome: ChartStepOutcome, step: Int)] = [:]
-    var effectLists: [ChartStepKey: Set<[String]>] = [:]
-    var conflicts: [String] = []
-    for (stepIndex, step) in exploration.steps.enumerated() {
-      let key = ChartStepKey(
-        source: exploration.stateIDs[step.source], event: eventNames[step.probe],
-        conditions: step.conditions)
-      let outcome = ChartStepOutcome(
-        target: exploration.stateIDs[step.target], isSilent: step.isSilent)
-      effectLists[key, default: []].insert(step.effects)
-      if let known = outcomes[key] {
-        if known.outcome != outcome {
-          conflicts.append(
-            "\(key.source) --\(key.event) \(key.conditions)--> \(describe(known.outcome)) after "
-              + "`\(probes[exploration.steps[known.step].probe].script)` but "
-              + "\(describe(outcome)) after `\(probes[step.probe].script)`")
-        }
+    // Event names, numbered in probe order: each probe's event and each event's first probe.
+    var eventNames: [String] = []
+    var eventOfProbe: [Int] = []
+    var firstProbe: [Int] = []
+    for (probeIndex, probe) in probes.enumerated() {
+      let name = Machine.chartEventName(of: probe.event)
+      if let known = eventNames.firstIndex(of: name) {
+        eventOfProbe.append(known)
       } else {
-        outcomes[key] = (outcome, stepIndex)
+        eventOfProbe.append(eventNames.count)
+        eventNames.append(name)
+        firstProbe.append(probeIndex)
       }
     }
-    func describe(_ outcome: ChartStepOutcome) -> String {
-      outcome.isSilent ? "no-op" : outcome.target
+
+    // A step's key (chart node, event, guard outcomes) numbered as one integer.
+    let conditionCount = exploration.conditionLists.count
+    let keyCount = exploration.nodeIDs.count * eventNames.count * conditionCount
+    func key(ofStep index: Int) -> Int {
+      let step = steps[index]
+      let node = exploration.nodeOfState[step.source]
+      return (node * eventNames.count + eventOfProbe[step.probe]) * conditionCount
+        + step.conditions
+    }
+    func node(_ key: Int) -> Int { key / (eventNames.count * conditionCount) }
+    func event(_ key: Int) -> Int { key / conditionCount % eventNames.count }
+    func conditions(_ key: Int) -> [String] {
+      exploration.conditionLists[key % conditionCount]
+    }
+
+    var firstStepOfKey = [Int](repeating: -1, count: keyCount)
+    var effectsOfKey = [[Int]](repeating: [], count: keyCount)
+    var keys: [Int] = []
+    var conflicts: [String] = []
+    func describe(_ step: ChartStepRecord) -> String {
+      step.isSilent ? "no-op" : exploration.stateIDs[step.target]
+    }
+    for (stepIndex, step) in steps.enumerated() {
+      let key = key(ofStep: stepIndex)
+      let effects = step.effects
+      if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
+      let first = firstStepOfKey[key]
+      guard first >= 0 else {
+        firstStepOfKey[key] = stepIndex
+        keys.append(key)
+        continue
+      }
+      let known = steps[first]
+      if known.isSilent != step.isSilent
+        || exploration.nodeOfState[known.target] != exploration.nodeOfState[step.target]
+      {
+        conflicts.append(
+          "\(exploration.stateIDs[step.source]) --\(eventNames[event(key)]) \(conditions(key))--> "
+            + "\(describe(known)) after `\(probes[known.probe].script)` but "
+            + "\(describe(step)) after `\(probes[step.probe].script)`")
+      }
     }
 
     // States: every node found, ordered by region value positions.
-    var nodeValues: [String: [String]] = [:]
-    var heights: [String: Set<Double>] = [:]
+    var heights = [Set<Double>](repeating: [], count: exploration.nodeIDs.count)
     for (stateIndex, state) in exploration.states.enumerated() {
-      let id = exploration.stateIDs[stateIndex]
-      nodeValues[id] = Machine.chartNodeValues(of: state)
-      heights[id, default: []].insert(Machine.chartHeight(of: state))
+      heights[exploration.nodeOfState[stateIndex]].insert(Machine.chartHeight(of: state))
     }
-    func rank(_ values: [String]) -> [Int] {
-      values.enumerated().map { index, value in
+    func rank(_ node: Int) -> [Int] {
+      exploration.nodeValues[node].enumerated().map { index, value in
         index < regions.count ? (regions[index].values.firstIndex(of: value) ?? Int.max) : 0
       }
     }
-    let nodes = nodeValues.map { id, values in
-      StateChart.Node(id: id, values: values, heights: (heights[id] ?? []).sorted())
-    }.sorted { rank($0.values).lexicographicallyPrecedes(rank($1.values)) }
-    let nodeOrder = Dictionary(uniqueKeysWithValues: nodes.enumerated().map { ($1.id, $0) })
+    let ranks = exploration.nodeIDs.indices.map(rank)
+    let nodeOrder = exploration.nodeIDs.indices.sorted {
+      ranks[$0].lexicographicallyPrecedes(ranks[$1])
+    }
+    let nodes = nodeOrder.map {
+      StateChart.Node(
+        id: exploration.nodeIDs[$0], values: exploration.nodeValues[$0],
+        heights: heights[$0].sorted())
+    }
+    var positionOfNode = [Int](repeating: 0, count: nodeOrder.count)
+    for (position, node) in nodeOrder.enumerated() { positionOfNode[node] = position }
 
     // Transitions: one per non-silent key, ordered by source, first probe, then guard.
-    var firstProbe: [String: Int] = [:]
-    for (probeIndex, name) in eventNames.enumerated() where firstProbe[name] == nil {
-      firstProbe[name] = probeIndex
-    }
-    var transitionKeys: [(key: ChartStepKey, outcome: ChartStepOutcome, probe: Int)] = []
-    for (key, entry) in outcomes where !entry.outcome.isSilent {
-      transitionKeys.append((key, entry.outcome, exploration.steps[entry.step].probe))
-    }
+    var transitionKeys = keys.filter { !steps[firstStepOfKey[$0]].isSilent }
     transitionKeys.sort { lhs, rhs in
-      let left = (nodeOrder[lhs.key.source] ?? 0, firstProbe[lhs.key.event] ?? 0)
-      let right = (nodeOrder[rhs.key.source] ?? 0, firstProbe[rhs.key.event] ?? 0)
+      let left = (positionOfNode[node(lhs)], firstProbe[event(lhs)])
+      let right = (positionOfNode[node(rhs)], firstProbe[event(rhs)])
       if left != right { return left < right }
-      if lhs.probe != rhs.probe { return lhs.probe < rhs.probe }
-      return lhs.key.conditions.lexicographicallyPrecedes(rhs.key.conditions)
+      let leftProbe = steps[firstStepOfKey[lhs]].probe
+      let rightProbe = steps[firstStepOfKey[rhs]].probe
+      if leftProbe != rightProbe { return leftProbe < rightProbe }
+      return conditions(lhs).lexicographicallyPrecedes(conditions(rhs))
     }
-    let transitions = transitionKeys.map {
-      StateChart.Transition(
-        source: $0.key.source, event: $0.key.event, conditions: $0.key.conditions,
-        target: $0.outcome.target,
-        effects: ChartEffectPattern.merge(Array(effectLists[$0.key] ?? [])))
+    var transitionOfKey = [Int?](repeating: nil, count: keyCount)
+    let transitions = transitionKeys.enumerated().map { index, key in
+      transitionOfKey[key] = index
+      return StateChart.Transition(
+        source: exploration.nodeIDs[node(key)], event: eventNames[event(key)],
+        conditions: conditions(key),
+        target: exploration.stateIDs[steps[firstStepOfKey[key]].target],
+        effects: ChartEffectPattern.merge(effectsOfKey[key].map { exploration.effectLists[$0] }))
     }
-    var transitionIndex: [ChartStepKey: Int] = [:]
-    for (index, transition) in transitions.enumerated() {
-      transitionIndex[
-        ChartStepKey(
-          source: transition.source, event: transition.event, conditions: transition.conditions)
-      ] = index
-    }
-    transitionOfStep = exploration.steps.map { step in
-      transitionIndex[
-        ChartStepKey(
-          source: exploration.stateIDs[step.source], event: eventNames[step.probe],
-          conditions: step.conditions)]
-    }
+    transitionOfStep = steps.indices.map { transitionOfKey[key(ofStep: $0)] }
 
     // Events: every event name, in probe order, with its probes.
-    var events: [StateChart.Event] = []
+    var events = eventNames.map { StateChart.Event(name: $0, probes: []) }
     for (probeIndex, probe) in probes.enumerated() {
-      let described = StateChart.Probe(
-        event: StateChart.describe(probe.event), script: probe.script)
-      if let position = events.firstIndex(where: { $0.name == eventNames[probeIndex] }) {
-        events[position].probes.append(described)
-      } else {
-        events.append(StateChart.Event(name: eventNames[probeIndex], probes: [described]))
-      }
+      events[eventOfProbe[probeIndex]].probes.append(
+        StateChart.Probe(event: StateChart.describe(probe.event), script: probe.script))
     }
     if exploration.isTruncated {
       conflicts.append(

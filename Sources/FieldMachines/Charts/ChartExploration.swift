@@ -5,6 +5,10 @@
 /// machine and records the step. States are compared after
 /// ``ChartableMachine/chartNormalised(_:)``, and the search stops after
 /// ``ChartableMachine/chartStateLimit`` states (``isTruncated`` then says so).
+///
+/// The search interns what repeats: each chart node, guard-outcome list and effect-name list
+/// is stored once and numbered, so ``ChartDerivation`` groups steps by integers rather than by
+/// strings, and a label is worked out once per distinct value rather than once per step.
 public struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// One step: a probe sent in a state.
   public struct Step: Sendable, Hashable {
@@ -32,50 +36,134 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// The chart state identifier of each state in ``states``.
   public private(set) var stateIDs: [String] = []
   /// Every step from every explored state, grouped by source state, in probe order.
-  public private(set) var steps: [Step] = []
+  ///
+  /// Built from the compact records on each read: read it once and keep the array.
+  public var steps: [Step] { records.indices.map(step) }
   /// Whether the search stopped at the state limit before exploring everything.
   public private(set) var isTruncated = false
 
+  /// The chart node of each state in ``states``: an index in ``nodeIDs``.
+  private(set) var nodeOfState: [Int] = []
+  /// The identifier of each chart node, in the order found.
+  private(set) var nodeIDs: [String] = []
+  /// The region values of each chart node.
+  private(set) var nodeValues: [[String]] = []
+  /// Each distinct list of guard outcomes, in the order found.
+  private(set) var conditionLists: [[String]] = []
+  /// Each distinct list of effect names, in the order found; index 0 is the empty list.
+  private(set) var effectLists: [[String]] = [[]]
+  /// Every step, compactly, in the order of ``steps``.
+  private(set) var records: [ChartStepRecord] = []
+
   /// Explores `Machine` from its initial state.
   public init(_ machine: Machine.Type = Machine.self) {
-    let probes = Machine.chartProbes
+    let events = Machine.chartProbes.map(\.event)
     var index: [Machine.State: Int] = [:]
+    var nodeOfValues: [[String]: Int] = [:]
+    var nodeOfID: [String: Int] = [:]
     func intern(_ state: Machine.State) -> Int? {
       if let known = index[state] { return known }
       guard states.count < Machine.chartStateLimit else { return nil }
       index[state] = states.count
       states.append(state)
-      stateIDs.append(Machine.chartStateID(of: state))
+      let values = Machine.chartNodeValues(of: state)
+      let node: Int
+      if let known = nodeOfValues[values] {
+        node = known
+      } else {
+        let id = StateChart.stateID(values: values, regions: Machine.chartRegions)
+        if let known = nodeOfID[id] {
+          node = known
+          nodeValues[known] = values
+        } else {
+          node = nodeIDs.count
+          nodeOfID[id] = node
+          nodeIDs.append(id)
+          nodeValues.append(values)
+        }
+        nodeOfValues[values] = node
+      }
+      nodeOfState.append(node)
+      stateIDs.append(nodeIDs[node])
       return states.count - 1
     }
-    var effectNames: [Machine.Effect: String] = [:]
-    func name(of effect: Machine.Effect) -> String {
-      if let known = effectNames[effect] { return known }
-      let name = Machine.chartEffectName(of: effect)
-      effectNames[effect] = name
-      return name
+
+    // Guard outcomes and effects repeat across states: each probe keeps the few lists it has
+    // met, compared element by element, before a list is numbered machine-wide.
+    var conditionsOfProbe = [[(list: [String], id: Int)]](repeating: [], count: events.count)
+    var conditionIDs: [[String]: Int] = [:]
+    func conditionsID(_ list: [String], probe: Int) -> Int {
+      if let known = conditionsOfProbe[probe].first(where: { $0.list == list }) {
+        return known.id
+      }
+      let id =
+        conditionIDs[list]
+        ?? {
+          conditionLists.append(list)
+          conditionIDs[list] = conditionLists.count - 1
+          return conditionLists.count - 1
+        }()
+      conditionsOfProbe[probe].append((list, id))
+      return id
     }
+    var effectsOfProbe = [[(effects: Effects<Machine.Effect>, id: Int)]](
+      repeating: [], count: events.count)
+    var effectIDs: [[String]: Int] = [[]: 0]
+    var effectNames: [Machine.Effect: String] = [:]
+    func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
+      guard !effects.isEmpty else { return 0 }
+      if let known = effectsOfProbe[probe].first(where: { $0.effects == effects }) {
+        return known.id
+      }
+      let names = effects.map { effect in
+        if let known = effectNames[effect] { return known }
+        let name = Machine.chartEffectName(of: effect)
+        effectNames[effect] = name
+        return name
+      }
+      let id =
+        effectIDs[names]
+        ?? {
+          effectLists.append(names)
+          effectIDs[names] = effectLists.count - 1
+          return effectLists.count - 1
+        }()
+      effectsOfProbe[probe].append((effects, id))
+      return id
+    }
+
     _ = intern(Machine.chartNormalised(Machine(state: Machine.chartInitialState).state))
     var next = 0
     while next < states.count {
       let before = states[next]
-      for (probeIndex, probe) in probes.enumerated() {
+      let sourceNode = nodeOfState[next]
+      for (probe, event) in events.enumerated() {
         var machine = Machine(state: before)
-        let effects = machine.handle(probe.event)
+        let effects = machine.handle(event)
         let after = Machine.chartNormalised(machine.state)
-        let isExact = after == machine.state
-        guard let target = intern(after) else {
+        // Most probes are no-ops: comparing with the state before is cheaper than hashing.
+        guard let target = after == before ? next : intern(after) else {
           isTruncated = true
           continue
         }
-        let names = effects.map(name(of:))
-        steps.append(
-          Step(
-            source: next, probe: probeIndex, target: target,
-            conditions: Machine.chartConditions(of: probe.event, in: before), effects: names,
-            isSilent: names.isEmpty && stateIDs[target] == stateIDs[next], isExact: isExact))
+        let conditions = conditionsID(Machine.chartConditions(of: event, in: before), probe: probe)
+        let effectList = effectsID(effects, probe: probe)
+        records.append(
+          ChartStepRecord(
+            source: next, probe: probe, target: target, conditions: conditions,
+            effects: effectList, isSilent: effectList == 0 && nodeOfState[target] == sourceNode,
+            isExact: after == machine.state))
       }
       next += 1
     }
+  }
+
+  /// Step `index` of ``steps``, built from its record.
+  func step(_ index: Int) -> Step {
+    let record = records[index]
+    return Step(
+      source: record.source, probe: record.probe, target: record.target,
+      conditions: conditionLists[record.conditions], effects: effectLists[record.effects],
+      isSilent: record.isSilent, isExact: record.isExact)
   }
 }

@@ -121,6 +121,25 @@ private func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateEntryComponents {
         == "Enter a year from 1900 to 2100")
   }
 
+  @Test(arguments: [
+    "{input}{input}", "{{pattern}}", "{pattern", "{minYear}-{maxYear}", "a\r\n{input}\r\n",
+    "{input}\u{301} and {pattern}", "é {input}", "{pattern}{minYear}", "", "no placeholder",
+  ])
+  func messagesReplaceAsStringReplacingDoes(message: String) throws {
+    let messages = DateEntryMessages(patternMismatch: message)
+    let patterns = [DateEntryPattern.iso8601, try #require(DateEntryPattern("yyyy年MM月dd日"))]
+    for pattern in patterns {
+      for input in ["", "{pattern}", "2024-03-15", "ü{minYear}"] {
+        let expected = message.replacing("{pattern}", with: pattern.description)
+          .replacing("{minYear}", with: "1900").replacing("{maxYear}", with: "2100")
+          .replacing("{input}", with: input)
+        let text = messages.text(
+          for: .patternMismatch, pattern: pattern, yearRange: 1900...2100, input: input)
+        #expect(text == expected, "\(message) with \(input)")
+      }
+    }
+  }
+
   @Test func onlyARangeErrorOutlivesTheDraft() {
     #expect(DateEntryError.allCases.filter { !$0.concernsDraft } == [.rangeOutOfOrder])
   }

@@ -54,10 +54,46 @@ public struct DateEntryMessages: Sendable, Hashable {
     for error: DateEntryError, pattern: DateEntryPattern, yearRange: ClosedRange<Int>,
     input: String
   ) -> String {
-    self[error]
-      .replacing("{pattern}", with: pattern.description)
-      .replacing("{minYear}", with: String(yearRange.lowerBound))
-      .replacing("{maxYear}", with: String(yearRange.upperBound))
-      .replacing("{input}", with: input)
+    var text = Self.replacing("{pattern}", with: pattern.description, in: self[error])
+    text = Self.replacing("{minYear}", with: String(yearRange.lowerBound), in: text)
+    text = Self.replacing("{maxYear}", with: String(yearRange.upperBound), in: text)
+    return Self.replacing("{input}", with: input, in: text)
+  }
+
+  /// `text` with every `placeholder` replaced by `value`, left to right, exactly as
+  /// `text.replacing(placeholder, with: value)` does, and quickly when `text` is ASCII.
+  private static func replacing(
+    _ placeholder: StaticString, with value: String, in text: String
+  ) -> String {
+    asciiReplacing(placeholder, with: value, in: text)
+      ?? text.replacing(placeholder.description, with: value)
+  }
+
+  /// `replacing(_:with:in:)` on bytes, or `nil` when `text` is not ASCII. In ASCII text each
+  /// character is one byte (a CR-LF pair aside, which a placeholder never touches), so the bytes
+  /// match where the characters do; text without the placeholder comes back as it is.
+  private static func asciiReplacing(
+    _ placeholder: StaticString, with value: String, in text: String
+  ) -> String? {
+    let needle = UnsafeBufferPointer(
+      start: placeholder.utf8Start, count: placeholder.utf8CodeUnitCount)
+    let replaced = text.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      var result = ""
+      var start = 0
+      var index = 0
+      while index + needle.count <= bytes.count {
+        if bytes[index..<index + needle.count].elementsEqual(needle) {
+          result += String(decoding: bytes[start..<index], as: UTF8.self) + value
+          index += needle.count
+          start = index
+        } else {
+          index += 1
+        }
+      }
+      guard start > 0 else { return text }
+      return result + String(decoding: bytes[start...], as: UTF8.self)
+    }
+    return replaced.flatMap { $0 }
   }
 }
