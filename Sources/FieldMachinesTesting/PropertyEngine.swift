@@ -16,14 +16,15 @@ public struct PropertyEngine<Event> {
   /// The command that replays the printed script.
   public var replayCommand: String?
 
-  /// Creates an engine.
+  /// Creates an engine; `FIELDMACHINES_PROPERTY_SEED`, when set, replaces `seed` (see
+  /// ``PropertySettings/seed(default:)``).
   public init(
     seed: UInt64 = PropertySettings.defaultSeed, eventCount: Int = PropertySettings.eventCount(),
     simplify: @escaping (Event) -> [Event] = { _ in [] },
     scriptLine: @escaping (Event) -> String = { String(describing: $0) },
     replayCommand: String? = nil
   ) {
-    self.seed = seed
+    self.seed = PropertySettings.seed(default: seed)
     self.eventCount = eventCount
     self.simplify = simplify
     self.scriptLine = scriptLine

@@ -24,6 +24,21 @@ public enum PropertySettings {
     return count
   }
 
+  /// The environment variable that replaces every run's seed, to replay the seed a failure
+  /// printed: `FIELDMACHINES_PROPERTY_SEED=0x1234 swift test --filter MyFormTests`.
+  public static let seedVariable = "FIELDMACHINES_PROPERTY_SEED"
+
+  /// The variable's value if it is an unsigned integer (decimal, or hexadecimal after `0x`),
+  /// otherwise `defaultSeed`.
+  public static func seed(default defaultSeed: UInt64 = defaultSeed) -> UInt64 {
+    guard let raw = environmentValue(seedVariable) else { return defaultSeed }
+    let digits = raw.filter { $0 != "_" }
+    let parsed =
+      digits.hasPrefix("0x") || digits.hasPrefix("0X")
+      ? UInt64(digits.dropFirst(2), radix: 16) : UInt64(digits)
+    return parsed ?? defaultSeed
+  }
+
   private static func environmentValue(_ name: String) -> String? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     guard let value = getenv(name) else { return nil }

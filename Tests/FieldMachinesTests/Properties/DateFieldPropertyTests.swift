@@ -4,15 +4,12 @@ import Foundation
 import Testing
 
 /// The fixed seed CI runs with.
-private let seed: UInt64 = 0xDA7E_F1E1_D5EE_D001
+private var seed: UInt64 { PropertySettings.seed(default: 0xDA7E_F1E1_D5EE_D001) }
 /// Events per run; each run starts from a fresh machine or field.
 private let runLength = 1_000
 
 /// How many events to run: `FIELDMACHINES_PROPERTY_EVENTS`, or 100,000.
-private var eventCount: Int {
-  let variable = ProcessInfo.processInfo.environment["FIELDMACHINES_PROPERTY_EVENTS"]
-  return variable.flatMap { Int($0) }.map { max($0, 0) } ?? 100_000
-}
+private var eventCount: Int { PropertySettings.eventCount() }
 
 /// The failure report: the seed, where the run failed and the events that led there.
 private func report(

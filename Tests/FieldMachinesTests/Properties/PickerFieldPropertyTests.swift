@@ -1,18 +1,14 @@
 import FieldMachines
 import FieldMachinesTesting
-import Foundation
 import Testing
 
 /// Seeded random runs of every user action, programmatic call and configuration change, with
 /// the invariants checked after every step. `FIELDMACHINES_PROPERTY_EVENTS` sets the number of
 /// events per test (100,000 by default).
 @Suite struct PickerFieldPropertyTests {
-  private static let seed: UInt64 = 0x5049_434B_4552_0001
+  private static var seed: UInt64 { PropertySettings.seed(default: 0x5049_434B_4552_0001) }
 
-  private static var eventCount: Int {
-    let value = ProcessInfo.processInfo.environment["FIELDMACHINES_PROPERTY_EVENTS"]
-    return value.flatMap { Int($0) } ?? 100_000
-  }
+  private static var eventCount: Int { PropertySettings.eventCount() }
 
   /// The field under random events with a recording delegate (which also sets an error in
   /// `didEnd` now and then, as a validation layer would).

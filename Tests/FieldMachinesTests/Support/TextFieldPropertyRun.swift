@@ -1,20 +1,12 @@
-import Foundation
+import FieldMachinesTesting
 
 /// The settings of the text-field property tests: a fixed seed and at least 100,000 events by
 /// default; `FIELDMACHINES_PROPERTY_EVENTS` (an integer) changes the count and
 /// `FIELDMACHINES_PROPERTY_SEED` the seed, to replay or lengthen a run.
 enum TextFieldPropertyRun {
-  static let defaultEventCount = 100_000
+  static var eventCount: Int { PropertySettings.eventCount() }
 
-  static var eventCount: Int {
-    ProcessInfo.processInfo.environment["FIELDMACHINES_PROPERTY_EVENTS"]
-      .flatMap { Int($0) }.map { max($0, 0) } ?? defaultEventCount
-  }
-
-  static func seed(default value: UInt64) -> UInt64 {
-    ProcessInfo.processInfo.environment["FIELDMACHINES_PROPERTY_SEED"]
-      .flatMap { UInt64($0) } ?? value
-  }
+  static func seed(default value: UInt64) -> UInt64 { PropertySettings.seed(default: value) }
 
   /// The failure report: the seed, the failing step, what broke, and the end of the failing
   /// prefix (the whole prefix replays from the seed).
