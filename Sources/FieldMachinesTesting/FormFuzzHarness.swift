@@ -3,25 +3,40 @@ import FieldMachines
 /// Turns a fuzzer's input bytes into a random form and steps on it, checking the form's
 /// invariants after every step.
 ///
-/// The first bytes draw a ``RandomFormSpec`` and the mix of steps (the standard, user-only or
-/// configuration-heavy ``EventWeights``); the rest draw ``RandomFormStep``s through a
-/// ``ByteStreamGenerator``. After each step ``checkFormInvariants(_:after:)`` must hold, and
+/// The first four bytes seed the draw of a ``RandomFormSpec`` and of the mix of steps (the
+/// standard, user-only or configuration-heavy ``EventWeights``); the rest draw
+/// ``RandomFormStep``s through a ``ByteStreamGenerator``, followed by a seeded random tail (see
+/// ``decode(_:limit:tail:)``). After each step ``checkFormInvariants(_:after:)`` must hold, and
 /// every 16 steps (and after each submit) a snapshot restored into a freshly built identical
 /// form, and into the form itself, must snapshot the same.
 public enum FormFuzzHarness {
   /// The form and the steps `bytes` decode to, at most `limit` steps.
+  ///
+  /// The first four bytes seed a ``SplitMix64`` that draws the form and the mix, so even a
+  /// short input gets a whole form and spends its other bytes on steps. After the steps the
+  /// bytes spell come `tail` more drawn from a ``SplitMix64`` seeded by a hash of all the bytes:
+  /// libFuzzer starts with inputs of a few bytes and lengthens them slowly, and a few steps
+  /// rarely reach deep states of a form.
   public static func decode(
-    _ bytes: [UInt8], limit: Int = 512
+    _ bytes: [UInt8], limit: Int = 512, tail: Int = 48
   ) -> (spec: RandomFormSpec, steps: [RandomFormStep]) {
-    var input = ByteStreamGenerator(bytes: bytes)
-    let spec = RandomFormSpec(using: &input)
+    let seed = bytes.prefix(4).enumerated().reduce(UInt64(0)) {
+      $0 | UInt64($1.element) << (8 * UInt64($1.offset))
+    }
+    var formRNG = SplitMix64(seed: seed)
+    let spec = RandomFormSpec(using: &formRNG)
     let weights: [EventWeights] = [.standard, .userOnly, .configurationHeavy]
-    let mix = Int.random(in: 0..<weights.count, using: &input)
+    let mix = Int.random(in: 0..<weights.count, using: &formRNG)
     let generator = RandomFormStep.generator(weights: weights[mix])
+    var input = ByteStreamGenerator(bytes: Array(bytes.dropFirst(4)))
     var steps: [RandomFormStep] = []
     while !input.isExhausted && steps.count < limit {
       let step = generator.generate(using: &input)
       if !input.isExhausted { steps.append(step) }
+    }
+    var tailRNG = SplitMix64(seed: fnv1a(bytes))
+    for _ in 0..<min(tail, max(limit - steps.count, 0)) {
+      steps.append(generator.generate(using: &tailRNG))
     }
     return (spec, steps)
   }
@@ -84,5 +99,10 @@ public enum FormFuzzHarness {
       problems.append("restore threw \(error)")
     }
     return problems
+  }
+
+  /// The 64-bit FNV-1a hash of `bytes`.
+  static func fnv1a(_ bytes: [UInt8]) -> UInt64 {
+    bytes.reduce(0xCBF2_9CE4_8422_2325) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01B3 }
   }
 }
