@@ -22,6 +22,9 @@ let package = Package(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .executableTarget(
       name: "signup-form", dependencies: ["FieldMachines"], path: "Examples/signup-form"),
+    .executableTarget(
+      name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
+      exclude: ["input.txt"]),
     .testTarget(
       name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
     .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
@@ -35,6 +38,9 @@ let package = Package(
         "FieldMachines", "FieldChartRendering", "FieldChartCommand", "FieldMachinesTesting",
         "fieldchart",
       ]),
+    .testTarget(
+      name: "TerminalFormTests", dependencies: ["terminal-form", "FieldMachines"],
+      exclude: ["Golden"]),
   ],
   swiftLanguageModes: [.v6]
 )

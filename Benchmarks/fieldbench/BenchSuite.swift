@@ -43,6 +43,15 @@ struct BenchSuite {
         ("EntryField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
     }
     do {
+      let events = AreaStream.events(count: options.events, seed: options.seed)
+      var machine = MachineStepper(machine: AreaFieldMachine())
+      rows.append(
+        ("AreaFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
+      var field = AreaFieldStepper()
+      rows.append(
+        ("AreaField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
+    }
+    do {
       let events = DateStream.events(count: options.events, seed: options.seed)
       var machine = MachineStepper(machine: DateFieldMachine())
       rows.append(
@@ -89,9 +98,11 @@ struct BenchSuite {
   /// The inline size of each machine value and the heap bytes of one field object.
   mutating func runMemory() {
     appendMachineSize("EntryFieldMachine", MemoryLayout<EntryFieldMachine>.size)
+    appendMachineSize("AreaFieldMachine", MemoryLayout<AreaFieldMachine>.size)
     appendMachineSize("PickerFieldMachine", MemoryLayout<PickerFieldMachine>.size)
     appendMachineSize("DateFieldMachine", MemoryLayout<DateFieldMachine>.size)
     appendFieldBytes("EntryField", HeapBytes.perInstance(1_000) { EntryField(placeholder: "Name") })
+    appendFieldBytes("AreaField", HeapBytes.perInstance(1_000) { AreaField(placeholder: "Notes") })
     appendFieldBytes(
       "PickerField (4 rows)",
       HeapBytes.perInstance(1_000) {

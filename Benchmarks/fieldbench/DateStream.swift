@@ -6,7 +6,8 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A seeded stream of date events in the mix of FieldMachinesTesting's date generator.
+/// A seeded stream of date events in the mix of FieldMachinesTesting's date generator: the
+/// wheel, typed entry, range checks, read-only, the supporting row and announcements.
 enum DateStream {
   static let reference = Date(timeIntervalSince1970: 1_709_251_200)
 
@@ -27,7 +28,8 @@ enum DateStream {
   }
 
   static func event(using rng: inout BenchRandom) -> DateFieldMachine.Event {
-    let roll = Int.random(in: 0..<32, using: &rng)
+    let roll = Int.random(in: 0..<36, using: &rng)
+    if roll >= 32 { return settingEvent(roll - 32, using: &rng) }
     if roll >= 24 { return typingEvent(roll - 24, using: &rng) }
     switch roll {
     case 0..<4: return .openRequested(allowed: rng.chance(80), now: date(using: &rng))
@@ -44,6 +46,18 @@ enum DateStream {
     case 20, 21: return .errorSet(rng.pick(["", "Required", "Too early"]))
     case 22: return .errorRemoved
     default: return .enabledChanged(rng.chance(70))
+    }
+  }
+
+  static func settingEvent(_ roll: Int, using rng: inout BenchRandom) -> DateFieldMachine.Event {
+    switch roll {
+    case 0: return .readOnlyChanged(rng.chance(20))
+    case 1: return .helperTextChanged(rng.pick([nil, "", "Day you were born"]))
+    case 2:
+      return Bool.random(using: &rng)
+        ? .supportingRowReservationChanged(Bool.random(using: &rng))
+        : .errorAnnouncementsChanged(rng.chance(75))
+    default: return .rangeOrderChecked(isInOrder: rng.chance(70))
     }
   }
 
@@ -96,7 +110,12 @@ struct DateFieldStepper: Stepper {
     case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
     case .typedDateCommitted: field.pressReturn()
     case .wheelRequested: field.switchToWheel()
-    case .rangeOrderChecked, .entryOptionsChanged: break
+    case .rangeOrderChecked: field.send(event)
+    case .entryOptionsChanged(let options): field.entryOptions = options
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
     return delegate.calls &- calls
   }

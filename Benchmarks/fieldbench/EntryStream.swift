@@ -1,7 +1,8 @@
 import FieldMachines
 
 /// A seeded stream of entry events: every user action, programmatic call and configuration
-/// change, with short ASCII and accented text (what a form sees).
+/// change (issue 7's clear, visibility, read-only, supporting row, length limit, secure entry
+/// and announcements included), with short ASCII and accented text (what a form sees).
 enum EntryStream {
   static func events(count: Int, seed: UInt64) -> [EntryFieldMachine.Event] {
     var rng = BenchRandom(seed: seed)
@@ -13,7 +14,7 @@ enum EntryStream {
 
   static func event(using rng: inout BenchRandom) -> EntryFieldMachine.Event {
     let allowed = rng.chance(85)
-    switch Int.random(in: 0..<100, using: &rng) {
+    switch Int.random(in: 0..<112, using: &rng) {
     case 0..<14: return .beginRequested(allowed: allowed)
     case 14..<34:
       return .textEdited(.insert(rng.pick(["a", "bc", "é", "xyz", " "])), allowed: allowed)
@@ -24,7 +25,17 @@ enum EntryStream {
     case 66..<74: return .textAssigned(rng.pick(["", "Ada", "Grace Hopper"]))
     case 74..<84: return .errorSet(rng.pick(["", "Required", "Too long"]))
     case 84..<92: return .errorRemoved
-    default: return .enabledChanged(rng.chance(75))
+    case 92..<100: return .enabledChanged(rng.chance(75))
+    case 100..<103: return .clearTapped(allowed: allowed)
+    case 103: return .visibilityToggled
+    case 104: return .readOnlyChanged(rng.chance(20))
+    case 105: return .helperTextChanged(rng.pick([nil, "", "As on your card"]))
+    case 106: return .supportingRowReservationChanged(Bool.random(using: &rng))
+    case 107: return .maxLengthChanged(rng.pick([nil, 0, 3, 8]))
+    case 108: return .lengthLimitPolicyChanged(rng.pick([.keepAndFlag, .refuse]))
+    case 109: return .overflowMessageChanged(rng.pick(["Too long", "Shorter, please"]))
+    case 110: return .secureTextEntryChanged(Bool.random(using: &rng))
+    default: return .errorAnnouncementsChanged(rng.chance(75))
     }
   }
 }
@@ -64,6 +75,18 @@ struct EntryFieldStepper: Stepper {
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .clearTapped(let allowed):
+      delegate.answer = allowed
+      field.tapClear()
+    case .visibilityToggled: field.togglePasswordVisibility()
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .maxLengthChanged(let limit): field.maxLength = limit
+    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
+    case .overflowMessageChanged(let message): field.overflowMessage = message
+    case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
     return delegate.calls &- calls
   }
@@ -85,6 +108,10 @@ final class BenchEntryDelegate: EntryFieldDelegate {
   }
   func entryFieldDidEndEditing(_ view: EntryField) { calls &+= 1 }
   func entryFieldShouldReturn(_ view: EntryField) -> Bool {
+    calls &+= 1
+    return answer
+  }
+  func entryFieldShouldClear(_ view: EntryField) -> Bool {
     calls &+= 1
     return answer
   }

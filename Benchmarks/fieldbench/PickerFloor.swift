@@ -4,12 +4,13 @@ import FieldMachines
 /// the very same stream of `PickerFieldMachine.Event`s.
 ///
 /// It keeps what the picker's transitions branch on (mode, row count, manual entry, selected
-/// index, error, value, enabled, clearable) as plain integers and flags, and returns how many
+/// index, error, value, enabled, clearable, read-only, supporting row, announcements) as plain integers and flags, and returns how many
 /// effects the step would fire. No text is stored or compared, no effect list is built: it is
 /// what a step costs when nothing but the decision is made.
 struct PickerFloor: Stepper {
   enum Mode {
     case closed
+    case focused
     case list
     case manual
   }
@@ -22,18 +23,27 @@ struct PickerFloor: Stepper {
   var hasText = false
   var isEnabled = true
   var isClearable = false
+  var isReadOnly = false
+  var hasHelper = false
+  var reservesRow = false
+  var announces = true
 
   var rowCount: Int { dataCount + (isManualCapable ? 1 : 0) }
 
   mutating func step(_ event: PickerFieldMachine.Event) -> Int {
     switch event {
     case .openRequested(let allowed):
-      guard allowed, isEnabled, mode == .closed, rowCount > 0 else { return 0 }
+      guard allowed, isEnabled, mode == .closed else { return 0 }
+      if isReadOnly {
+        mode = .focused
+        return 1
+      }
+      guard rowCount > 0 else { return 0 }
       if index < 0 { index = 0 }
       mode = index == dataCount ? .manual : .list
       return clearError() + 1
     case .rowSelected(let row):
-      guard mode != .closed else { return 0 }
+      guard mode == .list || mode == .manual else { return 0 }
       let clamped = min(max(row, 0), rowCount - 1)
       guard clamped != index else { return 0 }
       index = clamped
@@ -76,13 +86,28 @@ struct PickerFloor: Stepper {
     case .errorSet:
       let wasShown = hasError
       hasError = true
-      return wasShown ? 0 : 1
+      return wasShown ? 0 : announces ? 2 : 1
     case .errorRemoved:
       return clearError()
     case .enabledChanged(let enabled):
       guard enabled != isEnabled else { return 0 }
       isEnabled = enabled
       return enabled ? 0 : close()
+    case .readOnlyChanged(let readOnly):
+      guard readOnly != isReadOnly else { return 0 }
+      isReadOnly = readOnly
+      guard readOnly, mode == .list || mode == .manual else { return 0 }
+      mode = .focused
+      return 0
+    case .helperTextChanged(let text):
+      hasHelper = !(text ?? "").isEmpty
+      return 0
+    case .supportingRowReservationChanged(let reserves):
+      reservesRow = reserves
+      return 0
+    case .errorAnnouncementsChanged(let announce):
+      announces = announce
+      return 0
     }
   }
 

@@ -1,7 +1,8 @@
 import FieldMachines
 
 /// A seeded stream of picker events in the mix of FieldMachinesTesting's picker generator:
-/// every user action, programmatic call and configuration change.
+/// every user action, programmatic call and configuration change (read-only, the supporting row
+/// and announcements included).
 enum PickerStream {
   static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
 
@@ -32,7 +33,11 @@ enum PickerStream {
     case 86..<89: return .textAssigned(rng.pick([nil, "", "Red", "Mauve"]))
     case 89..<92: return .errorRemoved
     case 92..<94: return .manualEntryOptionNameChanged(rng.pick(["Manual Entry", "Other", ""]))
-    default: return .clearableChanged(Bool.random(using: &rng))
+    case 94..<96: return .clearableChanged(Bool.random(using: &rng))
+    case 96: return .readOnlyChanged(rng.chance(20))
+    case 97: return .helperTextChanged(rng.pick([nil, "", "Pick one"]))
+    case 98: return .supportingRowReservationChanged(Bool.random(using: &rng))
+    default: return .errorAnnouncementsChanged(rng.chance(75))
     }
   }
 
@@ -87,6 +92,10 @@ struct PickerFieldStepper: Stepper {
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
     return delegate.calls &- calls
   }

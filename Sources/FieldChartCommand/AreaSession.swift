@@ -10,7 +10,9 @@ final class AreaSession: FieldSession {
     OptionHelp("max-lines", valueName: "n", help: "The most lines shown before scrolling."),
     OptionHelp("width", valueName: "points", help: "Wrap lines at this width (9 pt a character)."),
   ]
-  static let actions = [
+  static let actions =
+    kindActions + SupportingRowSettings.actions + SupportingRowSettings.lengthActions
+  private static let kindActions = [
     OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
     OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
     OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
@@ -69,7 +71,9 @@ final class AreaSession: FieldSession {
       field.tapClear()
     case "set":
       let (property, value) = try action.setting()
-      guard property == "text" else { return false }
+      guard property == "text" else {
+        return try SupportingRowSettings.set(property, to: value, on: field)
+      }
       field.text = value ?? ""
     default: return false
     }

@@ -7,6 +7,9 @@ import Foundation
 #endif
 
 /// A ``DateField`` driven by script lines, in UTC unless `--time-zone` says otherwise.
+///
+/// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
+/// `veto` line (`veto return`, `veto enter 2024-03-15`).
 final class DateSession: FieldSession {
   static let kind = "date"
   static let options = [
@@ -20,18 +23,50 @@ final class DateSession: FieldSession {
     OptionHelp("clearable", help: "Show the clear pill while closed."),
     OptionHelp(
       "time-zone", valueName: "id", help: "The time zone text is formatted in. (default: UTC)"),
+    OptionHelp(
+      "pattern", valueName: "pattern",
+      help: "How dates are typed, such as dd.MM.yyyy. (default: yyyy-MM-dd)"),
+    OptionHelp(
+      "years", valueName: "first...last",
+      help: "The years a typed date may have. (default: 1900...2100)"),
+    OptionHelp("opens-for-typing", help: "A tap opens straight into typing (opensForTyping)."),
   ]
-  static let actions = [
+  static let actions = kindActions + SupportingRowSettings.actions
+  private static let kindActions = [
     OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
-    OptionHelp("done", help: "The done pill: closes."),
+    OptionHelp(
+      "done", help: "The done pill: closes; while typing, commits the draft as return does."),
     OptionHelp("clear", help: "The clear pill (a clearable, closed field)."),
+    OptionHelp("typing", help: "The keyboard toggle of the open wheel: type the date instead."),
+    OptionHelp("wheel", help: "The wheel toggle while typing: the draft is dropped."),
+    OptionHelp("type", valueName: "text", help: "Types text at the end of the draft."),
+    OptionHelp("backspace", help: "Deletes the last character of the draft."),
+    OptionHelp("replace", valueName: "text", help: "Replaces the whole draft (a paste)."),
+    OptionHelp(
+      "return", help: "The return key while typing: the draft is judged (asks dateValidator)."),
+    OptionHelp("enter", valueName: "text", help: "replace <text>, then return."),
+    OptionHelp(
+      "range", valueName: "order|date",
+      help: "A range check: in-order, out-of-order, or against a \"from\" date or none."),
+    OptionHelp(
+      "send", valueName: "event", help: "DateField.send(_:) of a bare event (see TYPED DATES)."),
     OptionHelp("set date", valueName: "date|none", help: "date (no delegate call)."),
     OptionHelp("set min", valueName: "date|none", help: "minimumDate."),
     OptionHelp("set max", valueName: "date|none", help: "maximumDate."),
     OptionHelp("set default", valueName: "date|none", help: "defaultDate."),
     OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
+    OptionHelp("set pattern", valueName: "pattern", help: "entryOptions.pattern."),
+    OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
+    OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
   ]
   static let activationCalls = (begin: "dateFieldDidBeginEditing", end: "dateFieldDidEndEditing")
+
+  /// The events `send` accepts: the machine's events without a payload.
+  static let sendableEvents: [(name: String, event: DateFieldMachine.Event)] = [
+    ("doneTapped", .doneTapped), ("closeRequested", .closeRequested),
+    ("keyboardWillShow", .keyboardWillShow), ("wheelRequested", .wheelRequested),
+    ("clearTapped", .clearTapped), ("errorRemoved", .errorRemoved),
+  ]
 
   let field: DateField
   private let delegate = DateDelegateRecorder()
@@ -58,25 +93,38 @@ final class DateSession: FieldSession {
     field.timeZone = timeZone
     field.locale = Locale(identifier: "en_US_POSIX")
     field.isOptional = options.flags.contains("optional")
+    do throws(ScriptError) {
+      if let text = options.values["pattern"] {
+        field.entryOptions.pattern = try DateSession.pattern(text, for: "'--pattern'")
+      }
+      if let text = options.values["years"] {
+        field.entryOptions.yearRange = try DateSession.years(text, for: "'--years'")
+      }
+    } catch {
+      throw .usage(error.message, subcommand: "simulate")
+    }
+    field.opensForTyping = options.flags.contains("opens-for-typing")
     field.minimumDate = try date("min")
     field.maximumDate = try date("max")
     field.defaultDate = try date("default")
     if let initial = try date("date") { field.date = initial }
     if options.flags.contains("clearable") { field.isClearable = true }
     field.delegate = delegate
+    field.dateValidator = { [delegate] date in delegate.validate(date) }
   }
 
   var machine: DateFieldMachine { field.machine }
   var recorder: DelegateRecorder { delegate }
 
   var snapshot: FieldSnapshot {
-    FieldSnapshot(
-      isActive: field.isActive, isOpen: field.isActive, error: field.errorMessage,
-      value: field.text, height: field.height,
-      details: [
-        ("date", field.date.map(ScriptDate.format) ?? "none"),
-        ("wheel", field.wheelDate.map(ScriptDate.format) ?? "none"),
-      ])
+    var details = [
+      ("date", field.date.map(ScriptDate.format) ?? "none"),
+      ("wheel", field.wheelDate.map(ScriptDate.format) ?? "none"),
+    ]
+    if field.isTyping { details.append(("draft", field.draft)) }
+    return FieldSnapshot(
+      isActive: field.isActive, isOpen: field.machine.isWheelShown, error: field.errorMessage,
+      value: field.text, height: field.height, details: details)
   }
 
   func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
@@ -88,19 +136,70 @@ final class DateSession: FieldSession {
     case "clear":
       try action.noArgument()
       field.tapClear()
-    case "set":
-      let (property, value) = try action.setting()
-      switch property {
-      case "date": field.date = try DateSession.optionalDate(value, for: property)
-      case "min": field.minimumDate = try DateSession.optionalDate(value, for: property)
-      case "max": field.maximumDate = try DateSession.optionalDate(value, for: property)
-      case "default": field.defaultDate = try DateSession.optionalDate(value, for: property)
-      case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
-      default: return false
-      }
+    case "typing":
+      try action.noArgument()
+      field.switchToTyping()
+    case "wheel":
+      try action.noArgument()
+      field.switchToWheel()
+    case "type": field.typeText(try action.text())
+    case "backspace":
+      try action.noArgument()
+      field.deleteBackward()
+    case "replace": field.replaceText(with: try action.text())
+    case "return":
+      try action.noArgument()
+      field.pressReturn()
+    case "enter":
+      field.replaceText(with: try action.text())
+      field.pressReturn()
+    case "range": try checkRange(try action.text("in-order, out-of-order, a date or none"))
+    case "send": field.send(try DateSession.event(try action.text("an event")))
+    case "set": return try set(action)
     default: return false
     }
     return true
+  }
+
+  private func set(_ action: ScriptAction) throws(ScriptError) -> Bool {
+    let (property, value) = try action.setting()
+    switch property {
+    case "date": field.date = try DateSession.optionalDate(value, for: property)
+    case "min": field.minimumDate = try DateSession.optionalDate(value, for: property)
+    case "max": field.maximumDate = try DateSession.optionalDate(value, for: property)
+    case "default": field.defaultDate = try DateSession.optionalDate(value, for: property)
+    case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
+    case "pattern":
+      field.entryOptions.pattern = try DateSession.pattern(value ?? "", for: "'set pattern'")
+    case "years":
+      field.entryOptions.yearRange = try DateSession.years(value ?? "", for: "'set years'")
+    case "opens-for-typing": field.opensForTyping = try ScriptAction.bool(value, for: property)
+    default: return try SupportingRowSettings.set(property, to: value, onField: field)
+    }
+    return true
+  }
+
+  /// Reports the range order to the field as a ``DateRangePair`` does: the order given, or the
+  /// order of a "from" field holding `argument` (a date or `none`) and this field.
+  private func checkRange(_ argument: String) throws(ScriptError) {
+    switch argument {
+    case "in-order": field.send(.rangeOrderChecked(isInOrder: true))
+    case "out-of-order": field.send(.rangeOrderChecked(isInOrder: false))
+    default:
+      let from = DateField(placeholder: "From")
+      from.timeZone = field.timeZone
+      from.datePickerMode = field.datePickerMode
+      from.date = try DateSession.optionalDate(argument, for: "range")
+      DateRangePair(from: from, to: field).validate()
+    }
+  }
+
+  private static func event(_ name: String) throws(ScriptError) -> DateFieldMachine.Event {
+    guard let found = sendableEvents.first(where: { $0.name == name }) else {
+      throw ScriptError(
+        "'send' needs one of \(sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'")
+    }
+    return found.event
   }
 
   private static func date(_ text: String) throws(ScriptError) -> Date {
@@ -122,9 +221,55 @@ final class DateSession: FieldSession {
     return try date(text)
   }
 
+  /// The typed-entry pattern `text` names.
+  private static func pattern(
+    _ text: String, for what: String
+  ) throws(ScriptError)
+    -> DateEntryPattern
+  {
+    guard let pattern = DateEntryPattern(text) else {
+      throw ScriptError(
+        "\(what) needs a pattern such as yyyy-MM-dd, dd.MM.yyyy or M/d/yyyy, not '\(text)'")
+    }
+    return pattern
+  }
+
+  /// The year range `text` names, written `first...last`.
+  private static func years(
+    _ text: String, for what: String
+  ) throws(ScriptError)
+    -> ClosedRange<Int>
+  {
+    let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
+    guard bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first <= last
+    else {
+      throw ScriptError("\(what) needs years such as 1900...2100, not '\(text)'")
+    }
+    return first...last
+  }
+
   func observe(
     _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
   ) -> TransitionObservation {
     field.observeTransitions(handler)
+  }
+}
+
+extension DateSession: WalkScriptProviding {
+  /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
+  /// bare closes while typing, other patterns and year ranges, the maximum and default dates,
+  /// and range checks against a "from" date; and the lines that open the keyboard and act while
+  /// typing once more, so walks spend more of their steps typing.
+  static var walkScripts: [String] {
+    [
+      "return", "veto return", "veto done", "veto resign", "type 0", "type -",
+      "replace 2024-02-30", "replace 2024-09-15", "send doneTapped", "send closeRequested",
+      "send keyboardWillShow", "set pattern dd.MM.yyyy", "set pattern yyyy-MM-dd",
+      "set years 2000...2030", "set years 1900...2100", "set max 2024-06-01", "set max none",
+      "set default 2024-06-01", "set default none", "range 2024-06-01", "range none",
+      "tap", "typing", "typing", "enter 03/15/2024", "enter 1850-06-01", "wheel",
+      "scroll 2024-09-15",
+      "range out-of-order", "range in-order", "error Required", "remove-error",
+    ]
   }
 }

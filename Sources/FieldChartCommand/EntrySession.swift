@@ -10,12 +10,17 @@ final class EntrySession: FieldSession {
     OptionHelp("unit", valueName: "unit", help: "A unit label, such as kg."),
     OptionHelp("monetary", help: "Show \"$\" before the value."),
   ]
-  static let actions = [
+  static let actions =
+    kindActions + SupportingRowSettings.actions + SupportingRowSettings.lengthActions
+  private static let kindActions = [
     OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
     OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
     OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
     OptionHelp("return", help: "The return key (asks should-return)."),
+    OptionHelp("clear", help: "The clear-text button (asks should-clear)."),
+    OptionHelp("toggle-visibility", help: "The password-visibility toggle."),
     OptionHelp("set text", valueName: "text", help: "Assigns text (no delegate call)."),
+    OptionHelp("set secure", valueName: "true|false", help: "isSecureTextEntry."),
   ]
   static let activationCalls = (begin: "entryFieldDidBeginEditing", end: "entryFieldDidEndEditing")
 
@@ -50,10 +55,19 @@ final class EntrySession: FieldSession {
     case "return":
       try action.noArgument()
       field.pressReturn()
+    case "clear":
+      try action.noArgument()
+      field.tapClear()
+    case "toggle-visibility":
+      try action.noArgument()
+      field.togglePasswordVisibility()
     case "set":
       let (property, value) = try action.setting()
-      guard property == "text" else { return false }
-      field.text = value ?? ""
+      switch property {
+      case "text": field.text = value ?? ""
+      case "secure": field.isSecureTextEntry = try ScriptAction.bool(value, for: property)
+      default: return try SupportingRowSettings.set(property, to: value, on: field)
+      }
     default: return false
     }
     return true

@@ -99,14 +99,33 @@ enum Help {
     for session in SessionCatalog.sessions {
       text += "\(session.kind.uppercased()) ACTIONS:\n" + actionRows(session.actions) + "\n"
     }
+    text += dateNotes
     text += """
-      EXAMPLE:
+      EXAMPLES:
         printf 'tap\\ntype Ada\\nresign\\nerror Too short\\nexpect inactive_error\\n' \\
           | fieldchart simulate entry --placeholder Name
+        printf 'tap\\ntyping\\nenter 2024-02-30\\nexpect typing_error\\nenter 2024-02-29\\n' \\
+          | fieldchart simulate date --now 2024-01-01
 
 
       """
     return text
+  }
+
+  /// How typed dates behave under `simulate`, after the date actions.
+  static var dateNotes: String {
+    """
+    TYPED DATES:
+      'typing' switches an open wheel to typing; the draft starts as the wheel's date in the
+      pattern. 'return', 'done', 'resign' and 'keyboard' while typing commit the draft first:
+      the field parses it and asks its dateValidator about a date inside the limits, which
+      answers false on a 'veto' line. 'send doneTapped', 'send closeRequested' and 'send
+      keyboardWillShow' send the bare machine event instead, which closes without committing.
+      'range in-order' and 'range out-of-order' send what DateRangePair.validate() reports;
+      'range <date>' runs it against a "from" field holding that date.
+
+
+    """
   }
 
   static var grammarIntroduction: String {
@@ -155,12 +174,13 @@ enum Help {
     """
     OVERVIEW: Random-walk a field and check every invariant after each step.
 
-    Drives the real field object with its chart's probe actions, chosen by a seeded random
-    generator, in walks of up to 100 steps from a new field. After every step it checks the
-    machine's invariants, that the chart predicts the step (target state and effects), that
-    the field's height is the chart's, and that begin and end delegate calls alternate. On a
-    violation it prints the shortest failing script it can find on standard output, the
-    violation on standard error, and exits 1.
+    Drives the real field object with its chart's probe actions (and, for the date field,
+    actions that commit whatever the draft holds, other patterns, year ranges, maximum and
+    default dates), chosen by a seeded random generator, in walks of up to 100 steps from a
+    new field. After every step it checks the machine's invariants, that the chart predicts
+    the step (target state and effects), that the field's height is the chart's, and that
+    begin and end delegate calls alternate. On a violation it prints the shortest failing
+    script it can find on standard output, the violation on standard error, and exits 1.
 
     USAGE: fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]
 

@@ -12,7 +12,8 @@ final class PickerSession: FieldSession {
     OptionHelp("clearable", help: "Show the clear pill while closed."),
     OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
   ]
-  static let actions = [
+  static let actions = kindActions + SupportingRowSettings.actions
+  private static let kindActions = [
     OptionHelp(
       "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
     OptionHelp("type", valueName: "text", help: "Types into the manual row."),
@@ -107,7 +108,7 @@ final class PickerSession: FieldSession {
     case "option-name": field.manualEntryOptionName = value ?? ""
     case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
     case "text": field.text = value
-    default: return false
+    default: return try SupportingRowSettings.set(property, to: value, onField: field)
     }
     return true
   }

@@ -1,8 +1,9 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// `check`'s engine: seeded random walks of probe actions on a real field, with every invariant
-/// checked after each step, and shrinking of a failing walk to a shortest script.
+/// `check`'s engine: seeded random walks of probe actions (and a session's
+/// ``WalkScriptProviding/walkScripts``) on a real field, with every invariant checked after each
+/// step, and shrinking of a failing walk to a shortest script.
 struct RandomWalk<Session: FieldSession> {
   /// The steps of one walk from a new field, at most.
   static var walkLength: Int { 100 }
@@ -33,7 +34,8 @@ struct RandomWalk<Session: FieldSession> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    let scripts = Session.Machine.chartProbes.map(\.script)
+    let extra = (Session.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
+    let scripts = Session.Machine.chartProbes.map(\.script) + extra
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)

@@ -30,7 +30,8 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has. Taps, types, deletes, replaces, resigns, sets text, errors and `isEnabled`.
+  /// whatever delegate the field has. Taps, types, deletes, replaces, clears, resigns,
+  /// sets text and errors, and sets every configuration property.
   public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
     switch event {
     case .beginRequested:
@@ -41,21 +42,33 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
       case .deleteBackward: field.deleteBackward()
       case .replaceAll(let text): field.replaceText(with: text)
       }
+    case .clearTapped: field.tapClear()
     case .endRequested:
       field.resignFirstResponder()
     case .textAssigned(let text): field.text = text
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .maxLengthChanged(let limit): field.maxLength = limit
+    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
+    case .overflowMessageChanged(let message): field.overflowMessage = message
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
   }
 
   /// The event's `allowed:` payload, `true` for events without one.
   static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
     switch event {
-    case .beginRequested(let allowed), .textEdited(_, let allowed), .endRequested(let allowed):
+    case .beginRequested(let allowed), .textEdited(_, let allowed), .clearTapped(let allowed),
+      .endRequested(let allowed):
       allowed
-    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged: true
+    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged,
+      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .errorAnnouncementsChanged:
+      true
     }
   }
 
@@ -67,6 +80,10 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   public func areaFieldShouldEndEditing(_ view: AreaField) -> Bool { answer }
   /// Counts the call.
   public func areaFieldDidEndEditing(_ view: AreaField) { endCalls += 1 }
+  /// Answers with the current event's `allowed:`.
+  public func areaFieldShouldReturn(_ view: AreaField) -> Bool { answer }
+  /// Answers with the current event's `allowed:`.
+  public func areaFieldShouldClear(_ view: AreaField) -> Bool { answer }
   /// Answers with the current event's `allowed:`.
   public func areaField(
     _ view: AreaField, shouldChangeTextIn range: Range<Int>, replacementText text: String

@@ -40,6 +40,22 @@ extension AreaFieldGenerators {
     case setMaximumLineCount(Int?)
     /// `textMeasurer = LineBreakMeasurer(width: …)` with the default character width.
     case setMeasurerWidth(Int?)
+    /// `isReadOnly = …`.
+    case setReadOnly(Bool)
+    /// `helperText = …`.
+    case setHelperText(String?)
+    /// `reservesSupportingRow = …`.
+    case setReservesSupportingRow(Bool)
+    /// `maxLength = …`.
+    case setMaxLength(Int?)
+    /// `lengthLimitPolicy = …`.
+    case setLengthLimitPolicy(LengthLimitPolicy)
+    /// `overflowMessage = …`.
+    case setOverflowMessage(String)
+    /// `announcesErrors = …`.
+    case setAnnouncesErrors(Bool)
+    /// `maximumSupportingLineCount = …`.
+    case setMaximumSupportingLineCount(Int?)
     /// The recording delegate's answers change.
     case setAnswers(TextFieldDelegateAnswers)
 
@@ -65,6 +81,14 @@ extension AreaFieldGenerators {
       case .setMaximumLineCount(let limit): field.maximumLineCount = limit
       case .setMeasurerWidth(let width):
         field.textMeasurer = LineBreakMeasurer(width: width.map(Double.init))
+      case .setReadOnly(let isReadOnly): field.isReadOnly = isReadOnly
+      case .setHelperText(let helperText): field.helperText = helperText
+      case .setReservesSupportingRow(let reserves): field.reservesSupportingRow = reserves
+      case .setMaxLength(let maxLength): field.maxLength = maxLength
+      case .setLengthLimitPolicy(let policy): field.lengthLimitPolicy = policy
+      case .setOverflowMessage(let message): field.overflowMessage = message
+      case .setAnnouncesErrors(let announces): field.announcesErrors = announces
+      case .setMaximumSupportingLineCount(let limit): field.maximumSupportingLineCount = limit
       case .setAnswers(let answers): delegate.answers = answers
       }
     }

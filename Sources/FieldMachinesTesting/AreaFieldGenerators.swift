@@ -10,21 +10,30 @@ public enum AreaFieldGenerators {
     using generator: inout some RandomNumberGenerator
   ) -> AreaFieldMachine.Event {
     let allowed = Int.random(in: 0..<4, using: &generator) != 0
-    return switch Int.random(in: 0..<7, using: &generator) {
-    case 0: .beginRequested(allowed: allowed)
-    case 1: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
-    case 2: .endRequested(allowed: allowed)
-    case 3: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
-    case 4: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
-    case 5: .errorRemoved
-    default: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    return switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<13: .beginRequested(allowed: allowed)
+    case 13..<42: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
+    case 42..<47: .clearTapped(allowed: allowed)
+    case 47..<58: .endRequested(allowed: allowed)
+    case 58..<64: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 64..<72: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
+    case 72..<77: .errorRemoved
+    case 77..<82: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    case 82..<85: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
+    case 85..<88: .helperTextChanged(TextFieldGenerators.helperText(using: &generator))
+    case 88..<90: .supportingRowReservationChanged(Bool.random(using: &generator))
+    case 90..<94: .maxLengthChanged(TextFieldGenerators.maxLength(using: &generator))
+    case 94..<96:
+      .lengthLimitPolicyChanged(TextFieldGenerators.lengthLimitPolicy(using: &generator))
+    case 96..<98: .overflowMessageChanged(TextFieldGenerators.overflowMessage(using: &generator))
+    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
     }
   }
 
   /// Any field action: user actions, programmatic calls, configuration (line limit and
   /// measurer included) and delegate answers.
   public static func action(using generator: inout some RandomNumberGenerator) -> Action {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch Int.random(in: 0..<116, using: &generator) {
     case 0..<8: .tap
     case 8..<13: .becomeFirstResponder
     case 13..<23: .resignFirstResponder
@@ -44,7 +53,16 @@ public enum AreaFieldGenerators {
     case 86..<89:
       .setMaximumLineCount([nil, -1, 0, 1, 2, 3, 5].randomElement(using: &generator) ?? nil)
     case 89..<91: .setMeasurerWidth(measurerWidths.randomElement(using: &generator) ?? nil)
-    default: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 91..<100: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 100..<102: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)
+    case 102..<105: .setHelperText(TextFieldGenerators.helperText(using: &generator))
+    case 105..<107: .setReservesSupportingRow(Bool.random(using: &generator))
+    case 107..<110: .setMaxLength(TextFieldGenerators.maxLength(using: &generator))
+    case 110: .setLengthLimitPolicy(TextFieldGenerators.lengthLimitPolicy(using: &generator))
+    case 111: .setOverflowMessage(TextFieldGenerators.overflowMessage(using: &generator))
+    case 112: .setAnnouncesErrors(Int.random(in: 0..<4, using: &generator) != 0)
+    default:
+      .setMaximumSupportingLineCount(EntryFieldGenerators.supportingLineLimit(using: &generator))
     }
   }
 }

@@ -48,7 +48,8 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
   /// keyboards, typing (the keyboard toggle, edits of the draft, Return, back to the wheel),
-  /// dates, limits, entry options, a range-order check, errors and `isEnabled`. The field fills
+  /// dates, limits, entry options, a range-order check, errors, `isEnabled`, read-only, the
+  /// supporting row and announcements. The field fills
   /// in what it computes itself: the clock of an open request, the draft when typing starts, and
   /// the parse of a committed draft.
   public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
@@ -75,6 +76,10 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
     case .wheelRequested: field.switchToWheel()
     case .rangeOrderChecked: field.send(event)
     case .entryOptionsChanged(let options): field.entryOptions = options
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
   }
 

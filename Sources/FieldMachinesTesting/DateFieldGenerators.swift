@@ -84,11 +84,12 @@ public enum DateFieldGenerators {
   }
 
   /// Any event, weighted so the wheel opens and scrolls often, typing happens often and every
-  /// event appears.
+  /// event appears; read-only is turned on a quarter of the times it changes.
   public static func event(
     using generator: inout some RandomNumberGenerator
   ) -> DateFieldMachine.Event {
-    let roll = Int.random(in: 0..<36, using: &generator)
+    let roll = Int.random(in: 0..<39, using: &generator)
+    if roll >= 36 { return supportingRowEvent(roll - 36, using: &generator) }
     if roll >= 24 { return typingEvent(roll - 24, using: &generator) }
     switch roll {
     case 0..<4:
@@ -126,6 +127,23 @@ public enum DateFieldGenerators {
     }
   }
 
+  /// The read-only, helper, reserved-row and announcement events, for rolls 0..<3.
+  private static func supportingRowEvent(
+    _ roll: Int, using generator: inout some RandomNumberGenerator
+  ) -> DateFieldMachine.Event {
+    switch roll {
+    case 0: return .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
+    case 1: return .helperTextChanged(helperTexts.randomElement(using: &generator) ?? nil)
+    default:
+      return Bool.random(using: &generator)
+        ? .supportingRowReservationChanged(Bool.random(using: &generator))
+        : .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    }
+  }
+
+  /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
+  public static let helperTexts: [String?] = [nil, "", "Any weekday", "Any weekday\nnot before"]
+
   /// Any state, made sound by ``DateFieldMachine/init(state:)``.
   public static func machine(
     using generator: inout some RandomNumberGenerator
@@ -141,6 +159,10 @@ public enum DateFieldGenerators {
         isEnabled: Int.random(in: 0..<5, using: &generator) != 0, draft: draft(using: &generator),
         entryError: Bool.random(using: &generator)
           ? nil : DateEntryError.allCases.randomElement(using: &generator),
-        entryOptions: entryOptions(using: &generator)))
+        entryOptions: entryOptions(using: &generator),
+        isReadOnly: Int.random(in: 0..<5, using: &generator) == 0,
+        helperText: helperTexts.randomElement(using: &generator) ?? nil,
+        reservesSupportingRow: Bool.random(using: &generator),
+        announcesErrors: Int.random(in: 0..<4, using: &generator) != 0))
   }
 }

@@ -16,8 +16,9 @@ extension DateFieldMachine: TestableFieldMachine {
   /// ``DateFieldGenerators/event(using:)``.
   public static var anyEvent: Gen<Event> { Gen { rng in DateFieldGenerators.event(using: &rng) } }
 
-  /// Scrolling, the pills and keyboards are the user's; values, errors and resigning are the
-  /// app's; limits, the default date, clearable and enabled are configuration.
+  /// Scrolling, the pills, keyboards and typing are the user's; values, errors, resigning and
+  /// range checks are the app's; limits, the default date, clearable, enabled, entry options,
+  /// read-only, the supporting row and announcements are configuration.
   public static func category(of event: Event) -> EventCategory {
     switch event {
     case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow,
@@ -26,18 +27,25 @@ extension DateFieldMachine: TestableFieldMachine {
     case .closeRequested, .dateAssigned, .errorSet, .errorRemoved, .rangeOrderChecked:
       .programmaticCall
     case .minimumDateChanged, .maximumDateChanged, .defaultDateChanged, .clearableChanged,
-      .enabledChanged, .entryOptionsChanged:
+      .enabledChanged, .entryOptionsChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
       .configurationChange
     }
   }
 
-  /// `tap <now>`, `scroll <date>`, `done`, `clear`, `resign`, `keyboard`, `set-date <date>`
-  /// (none: `nil`), `set-minimum …`, `set-maximum …`, `set-default …`, `set-clearable true`,
-  /// `set-error …`, `remove-error`, `enable`, `disable`; typed entry: `typing <draft>`,
-  /// `type …`, `delete`, `replace …`, `return <date|mismatch|year-out-of-range>` (`veto return`
-  /// when the date validator refuses), `wheel`, `range-order true|false` and
-  /// `set-entry-options <pattern>|<first year>|<last year>[|<4 messages>]`. Dates are ISO 8601
-  /// in UTC (``ScriptDate``); `tap` carries the clock's time, which opening an empty field shows.
+  /// The `fieldchart simulate date` line: `tap <now>`, `scroll <date>`, `done`, `clear`,
+  /// `resign`, `keyboard`, `set date <date>` (none: `none`), `set min …`, `set max …`,
+  /// `set default …`, `set clearable|enabled|read-only|reserve-row|announce-errors true|false`,
+  /// `set helper …` (alone: none), `error …`, `remove-error`; typed entry: `typing <draft>`,
+  /// `type …`, `backspace`, `replace …`, `return <date|mismatch|year-out-of-range>`
+  /// (`veto return` when the date validator refuses), `wheel`, `range in-order|out-of-order`
+  /// and `set-entry-options <pattern>|<first year>|<last year>[|<4 messages>]`. Dates are ISO
+  /// 8601 in UTC (``ScriptDate``).
+  ///
+  /// Three lines carry what a ``DateField`` computes itself, so a machine replays them exactly:
+  /// `tap` the clock's time (which opening an empty field shows), `typing` the draft and
+  /// `return` the parse of the draft. `fieldchart simulate` and ``events(script:)`` also take
+  /// them bare, as the field fills them in.
   public static func scriptLine(for event: Event) -> String {
     let line: ScriptLine
     switch event {
@@ -48,30 +56,43 @@ extension DateFieldMachine: TestableFieldMachine {
     case .clearTapped: line = ScriptLine("clear")
     case .closeRequested: line = ScriptLine("resign")
     case .keyboardWillShow: line = ScriptLine("keyboard")
-    case .dateAssigned(let date): line = ScriptLine("set-date", date.map(ScriptDate.format))
-    case .minimumDateChanged(let date):
-      line = ScriptLine("set-minimum", date.map(ScriptDate.format))
-    case .maximumDateChanged(let date):
-      line = ScriptLine("set-maximum", date.map(ScriptDate.format))
-    case .defaultDateChanged(let date):
-      line = ScriptLine("set-default", date.map(ScriptDate.format))
-    case .clearableChanged(let isClearable): line = ScriptLine("set-clearable", String(isClearable))
-    case .errorSet(let message): line = ScriptLine("set-error", message)
+    case .dateAssigned(let date): return ScriptLine.setting("date", scriptText(of: date))
+    case .minimumDateChanged(let date): return ScriptLine.setting("min", scriptText(of: date))
+    case .maximumDateChanged(let date): return ScriptLine.setting("max", scriptText(of: date))
+    case .defaultDateChanged(let date): return ScriptLine.setting("default", scriptText(of: date))
+    case .clearableChanged(let isClearable):
+      return ScriptLine.setting("clearable", String(isClearable))
+    case .errorSet(let message): line = ScriptLine("error", message)
     case .errorRemoved: line = ScriptLine("remove-error")
-    case .enabledChanged(let isEnabled): line = ScriptLine(isEnabled ? "enable" : "disable")
+    case .enabledChanged(let isEnabled): return ScriptLine.setting("enabled", String(isEnabled))
     case .typingRequested(let draft): line = ScriptLine("typing", draft)
     case .draftEdited(.insert(let text)): line = ScriptLine("type", text)
-    case .draftEdited(.deleteBackward): line = ScriptLine("delete")
+    case .draftEdited(.deleteBackward): line = ScriptLine("backspace")
     case .draftEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
     case .typedDateCommitted(let parse, let allowed):
       line = ScriptLine("return", scriptText(of: parse), vetoed: !allowed)
     case .wheelRequested: line = ScriptLine("wheel")
-    case .rangeOrderChecked(let isInOrder): line = ScriptLine("range-order", String(isInOrder))
+    case .rangeOrderChecked(let isInOrder):
+      line = ScriptLine("range", isInOrder ? "in-order" : "out-of-order")
     case .entryOptionsChanged(let options):
       line = ScriptLine("set-entry-options", scriptText(of: options))
+    case .readOnlyChanged(let isReadOnly):
+      return ScriptLine.setting("read-only", String(isReadOnly))
+    case .helperTextChanged(let text): return ScriptLine.setting("helper", text)
+    case .supportingRowReservationChanged(let reserves):
+      return ScriptLine.setting("reserve-row", String(reserves))
+    case .errorAnnouncementsChanged(let announces):
+      return ScriptLine.setting("announce-errors", String(announces))
     }
     return line.description
   }
+
+  /// The bare events `send <name>` names, as `fieldchart simulate date` spells them.
+  static let sendableEvents: [String: Event] = [
+    "doneTapped": .doneTapped, "closeRequested": .closeRequested,
+    "keyboardWillShow": .keyboardWillShow, "wheelRequested": .wheelRequested,
+    "clearTapped": .clearTapped, "errorRemoved": .errorRemoved,
+  ]
 
   /// The event of a line ``scriptLine(for:)`` prints; `tap` needs its time.
   public static func event(scriptLine: String) -> Event? {
@@ -101,13 +122,20 @@ extension DateFieldMachine: TestableFieldMachine {
     case ("remove-error", nil): return .errorRemoved
     case ("enable", nil): return .enabledChanged(true)
     case ("disable", nil): return .enabledChanged(false)
-    case ("typing", _): return .typingRequested(draft: line.text)
+    case ("typing", let draft?): return .typingRequested(draft: draft)
     case ("type", _): return .draftEdited(.insert(line.text))
     case ("delete", nil): return .draftEdited(.deleteBackward)
     case ("replace", _): return .draftEdited(.replaceAll(line.text))
     case ("return", _): return parse(line.payload).map { .typedDateCommitted($0, allowed: true) }
     case ("wheel", nil): return .wheelRequested
+    case ("range", "in-order"): return .rangeOrderChecked(isInOrder: true)
+    case ("range", "out-of-order"): return .rangeOrderChecked(isInOrder: false)
     case ("range-order", _): return line.boolean.map { .rangeOrderChecked(isInOrder: $0) }
+    case ("send", let name?): return sendableEvents[name]
+    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
+    case ("set-helper", let text): return .helperTextChanged(text)
+    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
+    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
     case ("set-entry-options", _):
       return entryOptions(line.payload).map { .entryOptionsChanged($0) }
     default: return nil
@@ -136,22 +164,26 @@ extension DateFieldMachine: TestableFieldMachine {
         + simpler(parse).map { .typedDateCommitted($0, allowed: allowed) }
     case .entryOptionsChanged(let options):
       options == DateEntryOptions() ? [] : [.entryOptionsChanged(DateEntryOptions())]
+    case .helperTextChanged(let text):
+      text.map { [.helperTextChanged(nil)] + Simpler.text($0).map { .helperTextChanged($0) } }
+        ?? []
     case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged,
       .errorRemoved, .enabledChanged, .draftEdited(.deleteBackward), .wheelRequested,
-      .rangeOrderChecked:
+      .rangeOrderChecked, .readOnlyChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
       []
     }
   }
 
-  /// Active means open, on the wheel or typing.
-  public static func isActive(_ state: State) -> Bool { state.mode != .closed }
+  /// Active means focused: open (on the wheel or typing), or a focused read-only field.
+  public static func isActive(_ state: State) -> Bool { state.mode.isActive }
 
   /// `didBeginEditing` and `didEndEditing`.
   public static func activation(of effect: Effect) -> Activation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended
-    case .dateChanged, .cleared, .errorCleared, .errorShown: nil
+    case .dateChanged, .cleared, .errorCleared, .errorShown, .announceError: nil
     }
   }
 
@@ -160,6 +192,10 @@ extension DateFieldMachine: TestableFieldMachine {
     case .date(let date): simpler(date).map { .date($0) }
     case .patternMismatch, .yearOutOfRange: [.date(DateFieldGenerators.referenceDate)]
     }
+  }
+
+  private static func scriptText(of date: Date?) -> String {
+    date.map(ScriptDate.format) ?? "none"
   }
 
   private static func scriptText(of parse: TypedDateParse) -> String {

@@ -30,7 +30,8 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has. Taps, types, deletes, replaces, presses return, resigns, sets text, errors and `isEnabled`.
+  /// whatever delegate the field has. Taps, types, deletes, replaces, presses return, clears, toggles the visibility, resigns,
+  /// sets text and errors, and sets every configuration property.
   public static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
     switch event {
     case .beginRequested:
@@ -43,12 +44,22 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
       }
     case .returnPressed:
       field.pressReturn()
+    case .clearTapped: field.tapClear()
+    case .visibilityToggled: field.togglePasswordVisibility()
     case .endRequested:
       field.resignFirstResponder()
     case .textAssigned(let text): field.text = text
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .maxLengthChanged(let limit): field.maxLength = limit
+    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
+    case .overflowMessageChanged(let message): field.overflowMessage = message
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
+    case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure
     }
   }
 
@@ -56,9 +67,13 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
   static func allowed(_ event: EntryFieldMachine.Event) -> Bool {
     switch event {
     case .beginRequested(let allowed), .textEdited(_, let allowed), .returnPressed(let allowed),
-      .endRequested(let allowed):
+      .clearTapped(let allowed), .endRequested(let allowed):
       allowed
-    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged: true
+    case .visibilityToggled, .textAssigned, .errorSet, .errorRemoved, .enabledChanged,
+      .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
+      .errorAnnouncementsChanged:
+      true
     }
   }
 
@@ -72,6 +87,8 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
   public func entryFieldDidEndEditing(_ view: EntryField) { endCalls += 1 }
   /// Answers with the current event's `allowed:`.
   public func entryFieldShouldReturn(_ view: EntryField) -> Bool { answer }
+  /// Answers with the current event's `allowed:`.
+  public func entryFieldShouldClear(_ view: EntryField) -> Bool { answer }
   /// Answers with the current event's `allowed:`.
   public func entryField(
     _ view: EntryField, shouldChangeTextIn range: Range<Int>, replacementText text: String

@@ -18,6 +18,10 @@ extension EntryFieldGenerators {
     case replaceText(String)
     /// `pressReturn()`.
     case pressReturn
+    /// `tapClear()`.
+    case tapClear
+    /// `togglePasswordVisibility()`.
+    case togglePasswordVisibility
     /// `keyboardWillShow()`.
     case keyboardWillShow
     /// `text = …`.
@@ -38,6 +42,24 @@ extension EntryFieldGenerators {
     case setUnit(String?)
     /// `isMonetary = …`.
     case setMonetary(Bool)
+    /// `isReadOnly = …`.
+    case setReadOnly(Bool)
+    /// `helperText = …`.
+    case setHelperText(String?)
+    /// `reservesSupportingRow = …`.
+    case setReservesSupportingRow(Bool)
+    /// `maxLength = …`.
+    case setMaxLength(Int?)
+    /// `lengthLimitPolicy = …`.
+    case setLengthLimitPolicy(LengthLimitPolicy)
+    /// `overflowMessage = …`.
+    case setOverflowMessage(String)
+    /// `announcesErrors = …`.
+    case setAnnouncesErrors(Bool)
+    /// `maximumSupportingLineCount = …`.
+    case setMaximumSupportingLineCount(Int?)
+    /// `isSecureTextEntry = …`.
+    case setSecureTextEntry(Bool)
     /// The recording delegate's answers change.
     case setAnswers(TextFieldDelegateAnswers)
 
@@ -51,6 +73,8 @@ extension EntryFieldGenerators {
       case .deleteBackward: field.deleteBackward()
       case .replaceText(let text): field.replaceText(with: text)
       case .pressReturn: field.pressReturn()
+      case .tapClear: field.tapClear()
+      case .togglePasswordVisibility: field.togglePasswordVisibility()
       case .keyboardWillShow: field.keyboardWillShow()
       case .setText(let text): field.text = text
       case .setError(let message): field.setError(withText: message)
@@ -61,6 +85,15 @@ extension EntryFieldGenerators {
       case .setShakes(let shakes): field.shakes = shakes
       case .setUnit(let unit): field.unit = unit
       case .setMonetary(let isMonetary): field.isMonetary = isMonetary
+      case .setReadOnly(let isReadOnly): field.isReadOnly = isReadOnly
+      case .setHelperText(let helperText): field.helperText = helperText
+      case .setReservesSupportingRow(let reserves): field.reservesSupportingRow = reserves
+      case .setMaxLength(let maxLength): field.maxLength = maxLength
+      case .setLengthLimitPolicy(let policy): field.lengthLimitPolicy = policy
+      case .setOverflowMessage(let message): field.overflowMessage = message
+      case .setAnnouncesErrors(let announces): field.announcesErrors = announces
+      case .setMaximumSupportingLineCount(let limit): field.maximumSupportingLineCount = limit
+      case .setSecureTextEntry(let isSecure): field.isSecureTextEntry = isSecure
       case .setAnswers(let answers): delegate.answers = answers
       }
     }

@@ -7,21 +7,32 @@ public enum EntryFieldGenerators {
     using generator: inout some RandomNumberGenerator
   ) -> EntryFieldMachine.Event {
     let allowed = Int.random(in: 0..<4, using: &generator) != 0
-    return switch Int.random(in: 0..<8, using: &generator) {
-    case 0: .beginRequested(allowed: allowed)
-    case 1: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
-    case 2: .returnPressed(allowed: allowed)
-    case 3: .endRequested(allowed: allowed)
-    case 4: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
-    case 5: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
-    case 6: .errorRemoved
-    default: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    return switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<12: .beginRequested(allowed: allowed)
+    case 12..<34: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
+    case 34..<40: .returnPressed(allowed: allowed)
+    case 40..<45: .clearTapped(allowed: allowed)
+    case 45..<49: .visibilityToggled
+    case 49..<59: .endRequested(allowed: allowed)
+    case 59..<65: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 65..<73: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
+    case 73..<78: .errorRemoved
+    case 78..<83: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    case 83..<86: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
+    case 86..<89: .helperTextChanged(TextFieldGenerators.helperText(using: &generator))
+    case 89..<91: .supportingRowReservationChanged(Bool.random(using: &generator))
+    case 91..<94: .maxLengthChanged(TextFieldGenerators.maxLength(using: &generator))
+    case 94..<96:
+      .lengthLimitPolicyChanged(TextFieldGenerators.lengthLimitPolicy(using: &generator))
+    case 96..<97: .overflowMessageChanged(TextFieldGenerators.overflowMessage(using: &generator))
+    case 97..<99: .secureTextEntryChanged(Bool.random(using: &generator))
+    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
     }
   }
 
   /// Any field action: user actions, programmatic calls, configuration and delegate answers.
   public static func action(using generator: inout some RandomNumberGenerator) -> Action {
-    switch Int.random(in: 0..<100, using: &generator) {
+    switch Int.random(in: 0..<120, using: &generator) {
     case 0..<8: .tap
     case 8..<13: .becomeFirstResponder
     case 13..<23: .resignFirstResponder
@@ -39,8 +50,26 @@ public enum EntryFieldGenerators {
     case 86..<87: .setShakes(Bool.random(using: &generator))
     case 87..<89: .setUnit(Bool.random(using: &generator) ? "kg" : nil)
     case 89..<91: .setMonetary(Bool.random(using: &generator))
-    default: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 91..<100: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 100..<103: .tapClear
+    case 103..<105: .togglePasswordVisibility
+    case 105..<107: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)
+    case 107..<110: .setHelperText(TextFieldGenerators.helperText(using: &generator))
+    case 110..<112: .setReservesSupportingRow(Bool.random(using: &generator))
+    case 112..<115: .setMaxLength(TextFieldGenerators.maxLength(using: &generator))
+    case 115: .setLengthLimitPolicy(TextFieldGenerators.lengthLimitPolicy(using: &generator))
+    case 116: .setOverflowMessage(TextFieldGenerators.overflowMessage(using: &generator))
+    case 117: .setSecureTextEntry(Bool.random(using: &generator))
+    case 118: .setAnnouncesErrors(Int.random(in: 0..<4, using: &generator) != 0)
+    default: .setMaximumSupportingLineCount(supportingLineLimit(using: &generator))
     }
+  }
+
+  /// A supporting-row line limit: none, or one from -1 to 2 (below 1 counts as 1).
+  public static func supportingLineLimit(
+    using generator: inout some RandomNumberGenerator
+  ) -> Int? {
+    [nil, -1, 1, 2].randomElement(using: &generator) ?? nil
   }
 
   static func optionalText(using generator: inout some RandomNumberGenerator) -> String? {

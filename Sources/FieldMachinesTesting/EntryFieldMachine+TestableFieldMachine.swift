@@ -10,40 +10,79 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// ``EntryFieldGenerators/event(using:)``.
   public static var anyEvent: Gen<Event> { Gen { rng in EntryFieldGenerators.event(using: &rng) } }
 
-  /// Taps, edits and return are user actions; resigning, text and errors are programmatic;
-  /// enabling is configuration.
+  /// Taps, edits, return, clear and the visibility toggle are user actions; resigning, text and
+  /// errors are programmatic; enabling, read-only, the supporting row, the length limit, secure
+  /// entry and announcements are configuration.
   public static func category(of event: Event) -> EventCategory {
     switch event {
-    case .beginRequested, .textEdited, .returnPressed: .userAction
+    case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled:
+      .userAction
     case .endRequested, .textAssigned, .errorSet, .errorRemoved: .programmaticCall
-    case .enabledChanged: .configurationChange
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .maxLengthChanged, .lengthLimitPolicyChanged, .overflowMessageChanged,
+      .secureTextEntryChanged, .errorAnnouncementsChanged:
+      .configurationChange
     }
   }
 
-  /// `tap`, `type …`, `delete`, `replace …`, `return`, `resign`, `set-text …`, `set-error …`,
-  /// `remove-error`, `enable`, `disable`; `veto ` first when the delegate says no.
+  /// The `fieldchart simulate entry` line: `tap`, `type …`, `backspace`, `replace …`, `return`,
+  /// `clear`, `toggle-visibility`, `resign`, `set text …`, `error …`, `remove-error`,
+  /// `set enabled|read-only|reserve-row|secure|announce-errors true|false`, `set helper …`
+  /// (alone: none), `set max-length n|none`, `set length-policy keep|refuse`,
+  /// `set overflow-message …`; `veto ` first when the delegate says no.
   public static func scriptLine(for event: Event) -> String {
     let line: ScriptLine
     switch event {
     case .beginRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
     case .textEdited(.insert(let text), let allowed):
       line = ScriptLine("type", text, vetoed: !allowed)
-    case .textEdited(.deleteBackward, let allowed): line = ScriptLine("delete", vetoed: !allowed)
+    case .textEdited(.deleteBackward, let allowed):
+      line = ScriptLine("backspace", vetoed: !allowed)
     case .textEdited(.replaceAll(let text), let allowed):
       line = ScriptLine("replace", text, vetoed: !allowed)
     case .returnPressed(let allowed): line = ScriptLine("return", vetoed: !allowed)
+    case .clearTapped(let allowed): line = ScriptLine("clear", vetoed: !allowed)
+    case .visibilityToggled: line = ScriptLine("toggle-visibility")
     case .endRequested(let allowed): line = ScriptLine("resign", vetoed: !allowed)
-    case .textAssigned(let text): line = ScriptLine("set-text", text)
-    case .errorSet(let message): line = ScriptLine("set-error", message)
+    case .textAssigned(let text): return ScriptLine.setting("text", text)
+    case .errorSet(let message): line = ScriptLine("error", message)
     case .errorRemoved: line = ScriptLine("remove-error")
-    case .enabledChanged(let isEnabled): line = ScriptLine(isEnabled ? "enable" : "disable")
+    case .enabledChanged(let isEnabled): return ScriptLine.setting("enabled", String(isEnabled))
+    case .readOnlyChanged(let isReadOnly):
+      return ScriptLine.setting("read-only", String(isReadOnly))
+    case .helperTextChanged(let text): return ScriptLine.setting("helper", text)
+    case .supportingRowReservationChanged(let reserves):
+      return ScriptLine.setting("reserve-row", String(reserves))
+    case .maxLengthChanged(let limit):
+      return ScriptLine.setting("max-length", limit.map(String.init) ?? "none")
+    case .lengthLimitPolicyChanged(let policy):
+      return ScriptLine.setting("length-policy", TextFieldScript.policyName(policy))
+    case .overflowMessageChanged(let message):
+      return ScriptLine.setting("overflow-message", message)
+    case .secureTextEntryChanged(let isSecure):
+      return ScriptLine.setting("secure", String(isSecure))
+    case .errorAnnouncementsChanged(let announces):
+      return ScriptLine.setting("announce-errors", String(announces))
     }
     return line.description
   }
 
-  /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`.
+  /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`, and the
+  /// kit's older spellings (`delete`, `set-text …`, `set-error …`, `enable`, `disable`) are read
+  /// too.
   public static func event(scriptLine: String) -> Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
+    if let setting = TextFieldScript.setting(of: line) {
+      return switch setting {
+      case .readOnly(let isReadOnly): .readOnlyChanged(isReadOnly)
+      case .helperText(let text): .helperTextChanged(text)
+      case .reservesRow(let reserves): .supportingRowReservationChanged(reserves)
+      case .announcesErrors(let announces): .errorAnnouncementsChanged(announces)
+      case .maxLength(let limit): .maxLengthChanged(limit)
+      case .policy(let policy): .lengthLimitPolicyChanged(policy)
+      case .overflowMessage(let message): .overflowMessageChanged(message)
+      }
+    }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)
@@ -51,17 +90,21 @@ extension EntryFieldMachine: TestableFieldMachine {
     case ("delete", nil): return .textEdited(.deleteBackward, allowed: allowed)
     case ("replace", _): return .textEdited(.replaceAll(line.text), allowed: allowed)
     case ("return", nil): return .returnPressed(allowed: allowed)
+    case ("clear", nil): return .clearTapped(allowed: allowed)
+    case ("toggle-visibility", nil) where allowed: return .visibilityToggled
     case ("resign", nil): return .endRequested(allowed: allowed)
     case ("set-text", _) where allowed: return .textAssigned(line.text)
     case ("set-error", _) where allowed: return .errorSet(line.text)
     case ("remove-error", nil) where allowed: return .errorRemoved
     case ("enable", nil) where allowed: return .enabledChanged(true)
     case ("disable", nil) where allowed: return .enabledChanged(false)
+    case ("set-secure", _) where allowed: return line.boolean.map { .secureTextEntryChanged($0) }
     default: return nil
     }
   }
 
-  /// Allowed instead of vetoed, shorter text and messages, delete instead of replace.
+  /// Allowed instead of vetoed, shorter text and messages, no helper or limit (or a smaller
+  /// one), the default length policy.
   public static func simplifications(of event: Event) -> [Event] {
     switch event {
     case .beginRequested(let allowed):
@@ -77,15 +120,27 @@ extension EntryFieldMachine: TestableFieldMachine {
         + edits.map { .textEdited($0, allowed: allowed) }
     case .returnPressed(let allowed):
       return Simpler.allowed(allowed).map { .returnPressed(allowed: $0) }
+    case .clearTapped(let allowed):
+      return Simpler.allowed(allowed).map { .clearTapped(allowed: $0) }
     case .endRequested(let allowed):
       return Simpler.allowed(allowed).map { .endRequested(allowed: $0) }
     case .textAssigned(let text): return Simpler.text(text).map { .textAssigned($0) }
     case .errorSet(let message): return Simpler.text(message).map { .errorSet($0) }
-    case .errorRemoved, .enabledChanged: return []
+    case .helperTextChanged(let text):
+      return TextFieldScript.simpler(helperText: text).map { .helperTextChanged($0) }
+    case .maxLengthChanged(let limit):
+      return TextFieldScript.simpler(maxLength: limit).map { .maxLengthChanged($0) }
+    case .lengthLimitPolicyChanged(let policy):
+      return policy == .keepAndFlag ? [] : [.lengthLimitPolicyChanged(.keepAndFlag)]
+    case .overflowMessageChanged(let message):
+      return Simpler.text(message).map { .overflowMessageChanged($0) }
+    case .visibilityToggled, .errorRemoved, .enabledChanged, .readOnlyChanged,
+      .supportingRowReservationChanged, .secureTextEntryChanged, .errorAnnouncementsChanged:
+      return []
     }
   }
 
-  /// Active means editing.
+  /// Active means focused: editing, or a focused read-only field.
   public static func isActive(_ state: State) -> Bool { state.focus == .active }
 
   /// `didBeginEditing` and `didEndEditing`.
@@ -93,7 +148,9 @@ extension EntryFieldMachine: TestableFieldMachine {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended
-    case .didChangeText, .didReturn, .errorCleared, .errorShown: nil
+    case .didChangeText, .didReturn, .errorCleared, .errorShown, .announceError,
+      .textVisibilityChanged:
+      nil
     }
   }
 
@@ -101,8 +158,11 @@ extension EntryFieldMachine: TestableFieldMachine {
   public static func firesWithoutChange(_ event: Event) -> Bool {
     switch event {
     case .returnPressed: true
-    case .beginRequested, .textEdited, .endRequested, .textAssigned, .errorSet, .errorRemoved,
-      .enabledChanged:
+    case .beginRequested, .textEdited, .clearTapped, .visibilityToggled, .endRequested,
+      .textAssigned, .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged,
+      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
+      .errorAnnouncementsChanged:
       false
     }
   }

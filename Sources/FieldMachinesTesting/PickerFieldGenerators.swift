@@ -12,13 +12,14 @@ public enum PickerFieldGenerators {
 
   /// A random event of any kind: every user action, programmatic call and configuration change.
   ///
-  /// Weights (out of 100): open 14 (85% allowed), row selection 14, typing 10, done 6, clear 5,
+  /// Weights (out of 107): open 14 (85% allowed), row selection 14, typing 10, done 6, clear 5,
   /// Return 5, index 5, data 5, close 4, capability 4, error set 4, enabled 4 (75% true),
-  /// keyboard 3, manual index 3, text 3, error removed 3, option name 2, clearable 2.
+  /// keyboard 3, manual index 3, text 3, error removed 3, read-only 3 (25% true), option name 2,
+  /// helper text 2, reserved row 1, announcements 1 (75% true), clearable 2.
   public static func event(
     using generator: inout some RandomNumberGenerator
   ) -> PickerFieldMachine.Event {
-    var roll = Int.random(in: 0..<100, using: &generator)
+    var roll = Int.random(in: 0..<107, using: &generator)
     func take(_ weight: Int) -> Bool {
       if roll < weight { return true }
       roll -= weight
@@ -40,11 +41,20 @@ public enum PickerFieldGenerators {
     if take(3) { return .manualIndexAssigned }
     if take(3) { return .textAssigned(pick([nil, "", "Red", "Mauve"], using: &generator)) }
     if take(3) { return .errorRemoved }
+    if take(3) { return .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0) }
     if take(2) {
       return .manualEntryOptionNameChanged(pick(["Manual Entry", "Other", ""], using: &generator))
     }
+    if take(2) { return .helperTextChanged(pick(helperTexts, using: &generator)) }
+    if take(1) { return .supportingRowReservationChanged(Bool.random(using: &generator)) }
+    if take(1) {
+      return .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) > 0)
+    }
     return .clearableChanged(Bool.random(using: &generator))
   }
+
+  /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
+  public static let helperTexts: [String?] = [nil, "", "Pick one", "Pick one\nor type your own"]
 
   /// A random list of 0 to 4 rows from ``rowPool``.
   public static func data(using generator: inout some RandomNumberGenerator) -> [String] {
@@ -85,7 +95,11 @@ public enum PickerFieldGenerators {
       text: pick([nil, "", "Red", "Mauve"], using: &generator),
       manualText: pick(["", "draft"], using: &generator),
       isClearable: Bool.random(using: &generator),
-      isEnabled: Int.random(in: 0..<4, using: &generator) > 0)
+      isEnabled: Int.random(in: 0..<4, using: &generator) > 0,
+      isReadOnly: Int.random(in: 0..<4, using: &generator) == 0,
+      helperText: pick(helperTexts, using: &generator),
+      reservesSupportingRow: Bool.random(using: &generator),
+      announcesErrors: Int.random(in: 0..<4, using: &generator) > 0)
   }
 
   /// Performs `event` through ``PickerField``'s public API, as an app or a user would.
@@ -119,6 +133,10 @@ public enum PickerFieldGenerators {
     case .errorSet(let message): field.setError(withText: message)
     case .errorRemoved: field.removeErrorUI()
     case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let helperText): field.helperText = helperText
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
   }
 

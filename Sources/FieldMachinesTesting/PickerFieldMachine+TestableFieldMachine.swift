@@ -23,7 +23,8 @@ extension PickerFieldMachine: TestableFieldMachine {
     }
   }
 
-  /// What the user does on the wheel and its pills; what the app calls; what the field is.
+  /// What the user does on the wheel and its pills; what the app calls; what the field is
+  /// (rows, manual entry, clearable, enabled, read-only, the supporting row, announcements).
   public static func category(of event: Event) -> EventCategory {
     switch event {
     case .openRequested, .rowSelected, .doneTapped, .clearTapped, .manualTextEdited,
@@ -33,15 +34,18 @@ extension PickerFieldMachine: TestableFieldMachine {
       .errorRemoved:
       .programmaticCall
     case .dataAssigned, .manualEntryCapabilityChanged, .manualEntryOptionNameChanged,
-      .clearableChanged, .enabledChanged:
+      .clearableChanged, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
       .configurationChange
     }
   }
 
-  /// `tap`, `select 2`, `done`, `clear`, `type …`, `delete`, `replace …`, `return`, `resign`,
-  /// `keyboard`, `set-index 1`, `set-index manual`, `set-text …` (none: `nil`),
-  /// `set-data Red|Green`, `set-manual-entry true`, `set-option-name …`, `set-clearable true`,
-  /// `set-error …`, `remove-error`, `enable`, `disable`.
+  /// The `fieldchart simulate picker` line: `tap`, `select 2`, `done`, `clear`, `type …`,
+  /// `backspace`, `replace …`, `return`, `resign`, `keyboard`, `set index 1`,
+  /// `set index manual`, `set text …` (alone: `nil`), `set data Red,Green` (`set-data Red|Green`
+  /// when a row holds a comma, or for one empty row), `set manual-entry true`,
+  /// `set option-name …`, `set clearable|enabled|read-only|reserve-row|announce-errors true`,
+  /// `set helper …` (alone: none), `error …`, `remove-error`.
   public static func scriptLine(for event: Event) -> String {
     let line: ScriptLine
     switch event {
@@ -50,27 +54,42 @@ extension PickerFieldMachine: TestableFieldMachine {
     case .doneTapped: line = ScriptLine("done")
     case .clearTapped: line = ScriptLine("clear")
     case .manualTextEdited(.insert(let text)): line = ScriptLine("type", text)
-    case .manualTextEdited(.deleteBackward): line = ScriptLine("delete")
+    case .manualTextEdited(.deleteBackward): line = ScriptLine("backspace")
     case .manualTextEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
     case .returnPressed: line = ScriptLine("return")
     case .closeRequested: line = ScriptLine("resign")
     case .keyboardWillShow: line = ScriptLine("keyboard")
-    case .indexAssigned(let row): line = ScriptLine("set-index", String(row))
-    case .manualIndexAssigned: line = ScriptLine("set-index", "manual")
-    case .textAssigned(let text): line = ScriptLine("set-text", text)
-    case .dataAssigned(let data): line = ScriptLine("set-data", ScriptLine.encodeList(data))
+    case .indexAssigned(let row): return ScriptLine.setting("index", String(row))
+    case .manualIndexAssigned: return ScriptLine.setting("index", "manual")
+    case .textAssigned(let text): return ScriptLine.setting("text", text)
+    case .dataAssigned(let data):
+      guard data != [""], !data.contains(where: { $0.contains(",") }) else {
+        line = ScriptLine("set-data", ScriptLine.encodeList(data))
+        break
+      }
+      return ScriptLine.setting("data", data.joined(separator: ","))
     case .manualEntryCapabilityChanged(let isCapable):
-      line = ScriptLine("set-manual-entry", String(isCapable))
-    case .manualEntryOptionNameChanged(let name): line = ScriptLine("set-option-name", name)
-    case .clearableChanged(let isClearable): line = ScriptLine("set-clearable", String(isClearable))
-    case .errorSet(let message): line = ScriptLine("set-error", message)
+      return ScriptLine.setting("manual-entry", String(isCapable))
+    case .manualEntryOptionNameChanged(let name): return ScriptLine.setting("option-name", name)
+    case .clearableChanged(let isClearable):
+      return ScriptLine.setting("clearable", String(isClearable))
+    case .errorSet(let message): line = ScriptLine("error", message)
     case .errorRemoved: line = ScriptLine("remove-error")
-    case .enabledChanged(let isEnabled): line = ScriptLine(isEnabled ? "enable" : "disable")
+    case .enabledChanged(let isEnabled): return ScriptLine.setting("enabled", String(isEnabled))
+    case .readOnlyChanged(let isReadOnly):
+      return ScriptLine.setting("read-only", String(isReadOnly))
+    case .helperTextChanged(let text): return ScriptLine.setting("helper", text)
+    case .supportingRowReservationChanged(let reserves):
+      return ScriptLine.setting("reserve-row", String(reserves))
+    case .errorAnnouncementsChanged(let announces):
+      return ScriptLine.setting("announce-errors", String(announces))
     }
     return line.description
   }
 
-  /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`.
+  /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`, and the
+  /// kit's older spellings (`delete`, `set-index …`, `set-text …`, `set-error …`, `enable`, …)
+  /// are read too.
   public static func event(scriptLine: String) -> Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     if line.isVetoed {
@@ -99,6 +118,10 @@ extension PickerFieldMachine: TestableFieldMachine {
     case ("remove-error", nil): return .errorRemoved
     case ("enable", nil): return .enabledChanged(true)
     case ("disable", nil): return .enabledChanged(false)
+    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
+    case ("set-helper", let text): return .helperTextChanged(text)
+    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
+    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
     default: return nil
     }
   }
@@ -120,22 +143,27 @@ extension PickerFieldMachine: TestableFieldMachine {
     case .manualEntryOptionNameChanged(let name):
       Simpler.text(name).map { .manualEntryOptionNameChanged($0) }
     case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
+    case .helperTextChanged(let text):
+      text.map { [.helperTextChanged(nil)] + Simpler.text($0).map { .helperTextChanged($0) } }
+        ?? []
     case .doneTapped, .clearTapped, .manualTextEdited(.deleteBackward), .returnPressed,
       .closeRequested, .keyboardWillShow, .manualIndexAssigned, .manualEntryCapabilityChanged,
-      .clearableChanged, .errorRemoved, .enabledChanged:
+      .clearableChanged, .errorRemoved, .enabledChanged, .readOnlyChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
       []
     }
   }
 
-  /// Active means open, on a list row or in manual entry.
-  public static func isActive(_ state: State) -> Bool { state.mode.isOpen }
+  /// Active means focused: open (on a list row or in manual entry), or a focused read-only
+  /// picker.
+  public static func isActive(_ state: State) -> Bool { state.mode.isActive }
 
   /// `didBeginEditing` and `didEndEditing`.
   public static func activation(of effect: Effect) -> Activation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended
-    case .didSelectRow, .cleared, .didChangeText, .errorCleared, .errorShown: nil
+    case .didSelectRow, .cleared, .didChangeText, .errorCleared, .errorShown, .announceError: nil
     }
   }
 }

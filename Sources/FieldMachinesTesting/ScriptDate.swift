@@ -22,12 +22,20 @@ public enum ScriptDate {
       + digits(secondOfDay % 60, 2) + "Z"
   }
 
-  /// The date a payload stands for; `nil` when it is neither form.
+  /// The date a payload stands for; `nil` when it is neither form. The shorter forms
+  /// `fieldchart simulate` accepts are read too: `2024-03-01`, `2024-03-01T06:00` and
+  /// `2024-03-01T06:00:00` (UTC).
   public static func parse(_ text: String) -> Date? {
     if text.hasPrefix("@") {
       return Double(text.dropFirst()).map { Date(timeIntervalSince1970: $0) }
     }
-    let scalars = Array(text.utf8)
+    var scalars = Array(text.utf8)
+    switch scalars.count {
+    case 10: scalars += Array("T00:00:00Z".utf8)
+    case 16: scalars += Array(":00Z".utf8)
+    case 19: scalars += Array("Z".utf8)
+    default: break
+    }
     guard scalars.count == 20, scalars[4] == UInt8(ascii: "-"), scalars[7] == UInt8(ascii: "-"),
       scalars[10] == UInt8(ascii: "T"), scalars[13] == UInt8(ascii: ":"),
       scalars[16] == UInt8(ascii: ":"), scalars[19] == UInt8(ascii: "Z"),

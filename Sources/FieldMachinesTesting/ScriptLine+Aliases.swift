@@ -1,9 +1,17 @@
 extension ScriptLine {
+  /// A `fieldchart simulate` setting line: `set <property> <value>`, the value encoded as a
+  /// payload, or `set <property>` alone for `nil`.
+  public static func setting(_ property: String, _ value: String?) -> String {
+    "set " + property + (value.map { " " + encode($0) } ?? "")
+  }
+
   /// The line in this kit's spelling, accepting the `fieldchart simulate` spellings as well:
-  /// `backspace` for `delete`, `error …` for `set-error …`, and `set <property> <value>` for
-  /// `set-text`, `enable`/`disable` (`set enabled true|false`), `set-data` (rows separated by
-  /// commas), `set-index`, `set-manual-entry`, `set-option-name`, `set-clearable`, `set-date`,
-  /// `set-minimum` (`min`), `set-maximum` (`max`) and `set-default`, where `none` is no date.
+  /// `backspace` for `delete`, `error …` for `set-error …`, and `set <property> <value>` for `set-text`, `enable`/`disable` (`set enabled true|false`),
+  /// `set-data` (rows separated by commas), `set-index`, `set-manual-entry`, `set-option-name`,
+  /// `set-clearable`, `set-date`, `set-minimum` (`min`), `set-maximum` (`max`) and
+  /// `set-default`, where `none` is no date, and `set-read-only`, `set-helper`,
+  /// `set-reserve-row`, `set-announce-errors`, `set-max-length` (`none` is no limit),
+  /// `set-length-policy` (`keep` or `refuse`), `set-overflow-message` and `set-secure`.
   public var canonical: ScriptLine {
     switch verb {
     case "backspace": return ScriptLine("delete", payload, vetoed: isVetoed)
@@ -26,13 +34,19 @@ extension ScriptLine {
       default: return nil
       }
     case "data":
-      let rows = value.map { $0.isEmpty ? [] : $0.split(separator: ",").map(String.init) } ?? []
+      let rows =
+        value.map {
+          $0.isEmpty
+            ? [] : $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        } ?? []
       return ScriptLine("set-data", Self.encodeList(rows), vetoed: isVetoed)
     case "min", "max", "date", "default":
       let names = ["min": "minimum", "max": "maximum", "date": "date", "default": "default"]
       let date = value == "none" ? nil : value
       return ScriptLine("set-" + (names[property] ?? property), date, vetoed: isVetoed)
-    case "text", "index", "manual-entry", "option-name", "clearable":
+    case "text", "index", "manual-entry", "option-name", "clearable", "read-only", "helper",
+      "reserve-row", "announce-errors", "max-length", "length-policy", "overflow-message",
+      "secure":
       return ScriptLine("set-" + property, value, vetoed: isVetoed)
     default:
       return nil

@@ -21,6 +21,11 @@ public protocol TestableFieldMachine: FieldMachine {
   static func scriptLine(for event: Event) -> String
   /// The event a script line stands for; `nil` when the line means nothing to this machine.
   static func event(scriptLine: String) -> Event?
+  /// The events a script line stands for when `machine` is where the script has got to; by
+  /// default the one event of ``event(scriptLine:)``. A machine overrides it for lines whose
+  /// event depends on the state, as `fieldchart simulate` reads them (a bare `typing` or
+  /// `return` of a date field, `enter …`).
+  static func events(scriptLine: String, after machine: Self) -> [Event]?
   /// Simpler forms of `event`, simplest first, tried while shrinking; none by default.
   static func simplifications(of event: Event) -> [Event]
   /// Whether the field is active (editing, or open) in `state`.
@@ -35,6 +40,11 @@ public protocol TestableFieldMachine: FieldMachine {
 extension TestableFieldMachine {
   /// No configuration prelude.
   public static var configurations: Gen<[Event]> { .always([]) }
+
+  /// ``event(scriptLine:)``, whatever the state.
+  public static func events(scriptLine: String, after machine: Self) -> [Event]? {
+    event(scriptLine: scriptLine).map { [$0] }
+  }
 
   /// No simpler forms.
   public static func simplifications(of event: Event) -> [Event] { [] }
@@ -83,17 +93,20 @@ extension TestableFieldMachine {
     events.map(scriptLine(for:)).joined(separator: "\n")
   }
 
-  /// The events of a script; the first line that means nothing is reported with its number.
+  /// The events of a script, read from ``initial`` on (see ``events(scriptLine:after:)``); the
+  /// first line that means nothing is reported with its number.
   public static func events(script: String) -> Result<[Event], ScriptError> {
     var events: [Event] = []
+    var machine = initial
     for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
       guard ScriptLine(parsing: String(line)) != nil else { continue }
-      guard let event = event(scriptLine: String(line)) else {
+      guard let lineEvents = self.events(scriptLine: String(line), after: machine) else {
         return .failure(ScriptError(line: index + 1, text: String(line)))
       }
-      events.append(event)
+      for event in lineEvents { _ = machine.handle(event) }
+      events += lineEvents
     }
     return .success(events)
   }

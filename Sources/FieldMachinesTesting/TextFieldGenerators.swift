@@ -34,14 +34,50 @@ public enum TextFieldGenerators {
     ["", "Required", "Too long", "Bad"].randomElement(using: &generator) ?? ""
   }
 
-  /// Any text-field state, active ones disabled included (machines normalise those).
+  /// A length limit: none half the time, else a small one (often shorter than the texts), 0,
+  /// or a negative one that machines store as 0.
+  public static func maxLength(using generator: inout some RandomNumberGenerator) -> Int? {
+    Bool.random(using: &generator)
+      ? nil : [-1, 0, 1, 2, 3, 5, 8].randomElement(using: &generator) ?? nil
+  }
+
+  /// A helper text: none, `""` (stored as none), one line, or two lines.
+  public static func helperText(using generator: inout some RandomNumberGenerator) -> String? {
+    [nil, "", "As on your card", "Letters only\nno digits"].randomElement(using: &generator)
+      ?? nil
+  }
+
+  /// An overflow message: the default, one equal to an ``errorMessage(using:)`` ("Too long"), or
+  /// `""`.
+  public static func overflowMessage(using generator: inout some RandomNumberGenerator) -> String {
+    [TextFieldState.defaultOverflowMessage, "Too long", ""].randomElement(using: &generator)
+      ?? TextFieldState.defaultOverflowMessage
+  }
+
+  /// A length-limit policy: each one half the time.
+  public static func lengthLimitPolicy(
+    using generator: inout some RandomNumberGenerator
+  ) -> LengthLimitPolicy {
+    Bool.random(using: &generator) ? .keepAndFlag : .refuse
+  }
+
+  /// Any text-field state, active ones disabled included (machines normalise those). Secure
+  /// states are drawn too; an area machine makes them plain.
   public static func state(using generator: inout some RandomNumberGenerator) -> TextFieldState {
     TextFieldState(
       focus: Bool.random(using: &generator) ? .active : .inactive,
       error: Bool.random(using: &generator)
         ? .message(errorMessage(using: &generator)) : .none,
       text: text(maximumPieces: 6, using: &generator),
-      isEnabled: Int.random(in: 0..<4, using: &generator) != 0)
+      isEnabled: Int.random(in: 0..<4, using: &generator) != 0,
+      isReadOnly: Int.random(in: 0..<4, using: &generator) == 0,
+      helperText: helperText(using: &generator),
+      reservesSupportingRow: Bool.random(using: &generator),
+      maxLength: maxLength(using: &generator),
+      lengthLimitPolicy: lengthLimitPolicy(using: &generator),
+      overflowMessage: overflowMessage(using: &generator),
+      security: TextSecurity.allCases.randomElement(using: &generator) ?? .plain,
+      announcesErrors: Int.random(in: 0..<4, using: &generator) != 0)
   }
 
   /// Delegate answers, each "should" `true` three times in four; did-end sets an error one

@@ -1,5 +1,6 @@
 import FieldChartCommand
 import FieldMachines
+import Foundation
 import Testing
 
 /// Every transition-cover path takes the transitions it claims on the machine, and replays as a
@@ -28,12 +29,39 @@ import Testing
     #expect(all.exitCode == .success, "\(all.stderr)")
   }
 
+  @Test(arguments: TestSupport.machineNames)
+  func everyStepOfEveryPathReachesItsStateOnTheField(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    try checkOnField(machine)
+  }
+
   @Test func shortestPathsMode() {
     let derivation = ChartDerivation(EntryFieldMachine.self)
     let paths = derivation.transitionCoverPaths(maximumDetour: 0)
     let taken = Set(paths.flatMap { $0.transitions.compactMap { $0 } })
     #expect(taken == Set(derivation.chart.transitions.indices))
-    #expect(paths.allSatisfy { $0.probes.count <= 3 })
+    // The deepest entry transition (toggling a revealed password on an inactive, read-only
+    // field whose text overflows its limit) needs nine steps from a new field.
+    #expect(paths.allSatisfy { $0.probes.count <= 9 })
+    #expect(paths.contains { $0.probes.count == 9 })
+  }
+
+  /// Replays each path on the real field with `simulate --json` and compares the chart state
+  /// after every line, not only the last, with the state the exploration found.
+  private func checkOnField<Machine: ChartableMachine>(_ machine: Machine.Type) throws {
+    let derivation = ChartDerivation(machine)
+    for path in derivation.transitionCoverPaths() {
+      let replay = FieldChartCommand.run(
+        arguments: ["simulate", Machine.chartName, "--json"],
+        stdin: path.scripts.joined(separator: "\n") + "\n")
+      try #require(replay.exitCode == .success, "\(replay.stderr)")
+      let states = try replay.stdout.split(separator: "\n").map { line in
+        let step = try #require(
+          JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        return step["state"] as? String ?? ""
+      }
+      #expect(states == path.states, "\(path.scripts)")
+    }
   }
 
   private func checkOnMachine<Machine: ChartableMachine>(_ machine: Machine.Type) {

@@ -43,13 +43,26 @@ import Testing
   @Test func entryChartShowsTheCoreTransitions() {
     let chart = EntryFieldMachine.chart
     #expect(chart.initial == "inactive")
-    #expect(chart.states.map(\.id) == ["inactive", "inactive_error", "active", "active_error"])
+    #expect(
+      chart.states.map(\.id) == [
+        "inactive", "inactive_readOnly", "inactive_error", "inactive_error_readOnly",
+        "inactive_overflow", "inactive_overflow_readOnly", "active", "active_readOnly",
+        "active_error", "active_error_readOnly", "active_overflow", "active_overflow_readOnly",
+      ])
+    let begin = ["allowed", "enabled", "withinLimit"]
+    #expect(
+      chart.transition(from: "inactive_error", event: "beginRequested", conditions: begin)
+        == .init(
+          source: "inactive_error", event: "beginRequested", conditions: begin,
+          target: "active", effects: ["errorCleared", "didBeginEditing"]))
     #expect(
       chart.transition(
-        from: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"])
-        == .init(
-          source: "inactive_error", event: "beginRequested", conditions: ["allowed", "enabled"],
-          target: "active", effects: ["errorCleared", "didBeginEditing"]))
+        from: "active", event: "textEdited", conditions: ["allowed", "changed", "overLimit"])?
+        .target == "active_overflow")
+    #expect(
+      chart.transition(
+        from: "active_readOnly", event: "textEdited",
+        conditions: ["allowed", "changed", "withinLimit"]) == nil)
     #expect(
       chart.transition(from: "active", event: "enabledChanged", conditions: ["false"])?.effects
         == ["didEndEditing"])
@@ -58,6 +71,7 @@ import Testing
     #expect(
       chart.transition(from: "inactive", event: "endRequested", conditions: ["allowed"]) == nil)
     #expect(chart.state(withID: "active_error")?.heights == [48.5, 63])
+    #expect(chart.state(withID: "active_overflow")?.heights == [63])
   }
 
   @Test func stateIDsLeaveOutImplicitValues() {

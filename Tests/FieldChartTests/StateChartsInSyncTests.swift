@@ -15,6 +15,9 @@ import Testing
       GeneratedFile(
         path: StateChartsArticle.path, contents: StateChartsArticle.render(ChartCatalog.charts))
     ]
+      + ChartCatalog.charts.map {
+        GeneratedFile(path: MachineChartPage.path(for: $0), contents: MachineChartPage.render($0))
+      }
   }
 
   @Test func everyChartFileIsInSync() throws {
@@ -41,6 +44,34 @@ import Testing
         "Recorded new baseline for \(differing.count) file(s): \(differing). "
         + "Review the diff, then run the tests again without RECORD_STATECHARTS."
       Issue.record("\(message)")
+    }
+  }
+
+  /// The README embeds the entry chart between markers; it must be the current rendering.
+  @Test func readmeChartIsInSync() throws {
+    let url = TestSupport.packageRoot.appendingPathComponent("README.md")
+    let readme = try String(contentsOf: url, encoding: .utf8)
+    let opening = "<!-- chart:EntryFieldMachine"
+    let closing = "<!-- /chart -->"
+    guard let start = readme.range(of: opening), let end = readme.range(of: closing),
+      start.upperBound <= end.lowerBound,
+      let lineEnd = readme[start.upperBound...].firstIndex(of: "\n")
+    else {
+      Issue.record("README.md has no \(opening) … \(closing) block")
+      return
+    }
+    let expected =
+      "\n```mermaid\n" + MermaidRenderer.render(EntryFieldMachine.chart) + "```\n"
+    let actual = String(readme[readme.index(after: lineEnd)..<end.lowerBound])
+    guard actual != String(expected.dropFirst()) else { return }
+    if isRecording {
+      let updated =
+        readme[..<lineEnd] + expected + readme[end.lowerBound...]
+      try Data(String(updated).utf8).write(to: url)
+      Issue.record("Recorded the README chart; review the diff and run again.")
+    } else {
+      Issue.record(
+        "README.md's chart is out of date. Re-record with \(StateChartsDirectory.recordCommand).")
     }
   }
 

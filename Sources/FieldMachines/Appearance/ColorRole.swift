@@ -26,4 +26,8 @@ public enum ColorRole: String, Sendable, Hashable, CaseIterable {
   case doneButton
   /// The "clear" pill of a clearable picker or date field (`clearButtonColor`).
   case clearButton
+  /// The helper text and the counter below a field (Material's supporting text).
+  case supportingText
+  /// The clear-text button and the password-visibility toggle of a text field.
+  case trailingIcon
 }

@@ -29,6 +29,21 @@ public struct FieldAppearance: Sendable, Hashable {
   public var showsClearButton: Bool
   /// Whether the field is drawn dimmed because it is disabled.
   public var isDimmed: Bool
+  /// The helper text shown in the supporting row, or `nil` (none, or an error replaces it).
+  public var helperText: String?
+  /// The character counter shown at the trailing edge of the supporting row, such as "12/40".
+  public var counterText: String?
+  /// The counter's colour role: ``ColorRole/supportingText``, or ``ColorRole/errorText`` over
+  /// the limit.
+  public var counterColor: ColorRole
+  /// Whether an entry or area field shows its clear-text button (editing with text).
+  public var showsClearTextButton: Bool
+  /// Whether a secure entry field shows its password-visibility toggle.
+  public var showsVisibilityToggle: Bool
+  /// Whether ``value`` is a masked password ("•" per character); the toggle shows "reveal".
+  public var isValueMasked: Bool
+  /// Whether the field is read-only: drawn like an enabled field, without a caret.
+  public var isReadOnly: Bool
   /// The direction the field's content runs in; the edges below resolve with it.
   public var layoutDirection: LayoutDirection
   /// The edge the "$" sits at: leading, before the value.
@@ -79,6 +94,13 @@ public struct FieldAppearance: Sendable, Hashable {
     showsDoneButton = false
     showsClearButton = false
     isDimmed = !isEnabled
+    helperText = nil
+    counterText = nil
+    counterColor = .supportingText
+    showsClearTextButton = false
+    showsVisibilityToggle = false
+    isValueMasked = false
+    isReadOnly = false
     self.layoutDirection = layoutDirection
   }
 

@@ -3,7 +3,8 @@ public struct FieldPalette: Sendable, Hashable {
   /// The colour of every role, in ``ColorRole`` order.
   private var colors: [ColorRole: RGBA]
 
-  /// MaterialFields' default palette: highlight #2D7BF6, error red, light-grey underline.
+  /// MaterialFields' default palette: highlight #2D7BF6, error red, light-grey underline; the
+  /// supporting text and trailing icons, which MaterialFields lacks, are mid grey.
   public static let materialFields = FieldPalette(colors: [
     .border: RGBA(white: 2.0 / 3.0),
     .borderHighlight: RGBA(hex: 0x2D7BF6),
@@ -17,6 +18,8 @@ public struct FieldPalette: Sendable, Hashable {
     .unit: RGBA(white: 2.0 / 3.0),
     .doneButton: RGBA(hex: 0x2D7BF6),
     .clearButton: RGBA(hex: 0x2D7BF6),
+    .supportingText: RGBA(white: 0.5),
+    .trailingIcon: RGBA(white: 0.5),
   ])
 
   private init(colors: [ColorRole: RGBA]) {

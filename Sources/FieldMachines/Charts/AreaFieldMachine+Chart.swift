@@ -5,16 +5,22 @@ extension AreaFieldMachine: ChartableMachine {
   /// What the area chart shows.
   public static var chartSummary: String {
     "A multi-line text field that grows with its lines: focus (inactive or active) beside an"
-      + " error region."
+      + " error region (the app's error or the length overflow) and read-only access."
   }
 
-  /// Focus (inactive, active) × error (none, error).
-  public static var chartRegions: [StateChart.Region] { EntryFieldMachine.chartRegions }
+  /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
+  public static var chartRegions: [StateChart.Region] {
+    Array(EntryFieldMachine.chartRegions.prefix(3))
+  }
 
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// Every user action and programmatic call; return types a line break, clear empties the text.
+  /// More concrete states than the default: the limit, the reserved row and announcements
+  /// multiply them.
+  public static var chartStateLimit: Int { 5_000 }
+
+  /// Every user action, programmatic call and configuration change; return types a line break.
   public static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
@@ -22,7 +28,8 @@ extension AreaFieldMachine: ChartableMachine {
       ChartProbe(.textEdited(.insert("a"), allowed: true), script: "type a"),
       ChartProbe(.textEdited(.insert("\n"), allowed: true), script: "return"),
       ChartProbe(.textEdited(.deleteBackward, allowed: true), script: "backspace"),
-      ChartProbe(.textEdited(.replaceAll(""), allowed: true), script: "clear"),
+      ChartProbe(.clearTapped(allowed: true), script: "clear"),
+      ChartProbe(.clearTapped(allowed: false), script: "veto clear"),
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
       ChartProbe(.endRequested(allowed: true), script: "resign"),
       ChartProbe(.endRequested(allowed: false), script: "veto resign"),
@@ -33,46 +40,67 @@ extension AreaFieldMachine: ChartableMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.maxLengthChanged(1), script: "set max-length 1"),
+      ChartProbe(.maxLengthChanged(nil), script: "set max-length none"),
+      ChartProbe(.lengthLimitPolicyChanged(.refuse), script: "set length-policy refuse"),
+      ChartProbe(.lengthLimitPolicyChanged(.keepAndFlag), script: "set length-policy keep"),
+      ChartProbe(.overflowMessageChanged("Shorter"), script: "set overflow-message Shorter"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
-  /// The focus and whether an error is shown.
+  /// The focus, the error shown (the app's, the overflow or none) and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    [state.focus == .active ? "active" : "inactive", state.error.isShown ? "error" : "none"]
+    [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
   /// As ``EntryFieldMachine/chartConditions(of:in:)``.
   public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .beginRequested(let allowed):
-      return allowed ? ["allowed", state.isEnabled ? "enabled" : "disabled"] : ["vetoed"]
+      return state.chartBeginConditions(allowed: allowed)
     case .textEdited(let edit, let allowed):
-      guard allowed else { return ["vetoed"] }
-      return ["allowed", edit.applied(to: state.text) == state.text ? "unchanged" : "changed"]
+      return state.chartEditConditions(edit, allowed: allowed)
+    case .clearTapped(let allowed):
+      return state.chartClearConditions(allowed: allowed)
     case .endRequested(let allowed):
       return [allowed ? "allowed" : "vetoed"]
+    case .textAssigned(let text):
+      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
+    case .maxLengthChanged(let limit):
+      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
     case .errorSet(let message):
-      return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
-    case .textAssigned, .errorRemoved:
+      return state.chartErrorSetConditions(message)
+    case .errorRemoved:
+      return state.chartErrorRemovedConditions
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
+    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
+      .overflowMessageChanged, .errorAnnouncementsChanged:
       return []
     }
   }
 
-  /// The text shortened to its last two characters (up to three lines): longer texts behave
-  /// the same.
+  /// The text shortened to its last three characters (up to four lines; with the probes'
+  /// limit of one character, longer texts meet the same guards), the helper text, the overflow
+  /// message and the length policy made canonical (they change heights, payloads and no-ops
+  /// only).
   public static func chartNormalised(_ state: State) -> State {
-    var state = state
-    state.text = String(state.text.suffix(2))
-    return state
+    state.chartNormalised(keeping: String(state.text.suffix(3)))
   }
 
-  /// 43.5 for one line, 65 for two, 86.5 for three, plus the error row (default metrics and
+  /// 43.5 for one line, 65 for two, 86.5 for three, plus the supporting row (default metrics and
   /// measurer, no line limit).
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: LineBreakMeasurer().lineCount(of: state.text),
-      errorLines: state.error.layoutLineCount, isWheelOpen: false)
+      supportingLines: state.chartSupportingLines, isWheelOpen: false)
   }
 }

@@ -7,11 +7,17 @@ extension ChartDerivation {
   /// taken by an earlier path gets no path of its own. A path then goes on to the nearest
   /// transition not yet taken while that needs at most `maximumDetour` steps, so there are few
   /// scripts. With a detour of 0 every path is a shortest path. The result is deterministic.
+  ///
+  /// Paths take exact steps only (``ChartExploration/Step/isExact``): a step after which
+  /// normalisation shortened a text is left out, so every path replays on a real machine
+  /// through exactly the states it names.
   public func transitionCoverPaths(maximumDetour: Int = 2) -> [ChartPath] {
     let states = exploration.states.count
     let steps = exploration.steps
     var outgoing = [[Int]](repeating: [], count: states)
-    for (index, step) in steps.enumerated() { outgoing[step.source].append(index) }
+    for (index, step) in steps.enumerated() where step.isExact {
+      outgoing[step.source].append(index)
+    }
 
     // Breadth-first search from the initial state: the step that first reaches each state.
     var parentStep = [Int?](repeating: nil, count: states)
@@ -35,7 +41,7 @@ extension ChartDerivation {
     // For each transition, the step realising it that is closest to the initial state.
     var best = [Int?](repeating: nil, count: chart.transitions.count)
     for (stepIndex, transition) in transitionOfStep.enumerated() {
-      guard let transition else { continue }
+      guard let transition, steps[stepIndex].isExact else { continue }
       let source = steps[stepIndex].source
       guard distance[source] >= 0 else { continue }
       if let current = best[transition], distance[steps[current].source] <= distance[source] {
@@ -83,7 +89,10 @@ extension ChartDerivation {
         ChartPath(
           probes: pathSteps.map { steps[$0].probe }, transitions: taken,
           states: pathSteps.map { exploration.stateIDs[steps[$0].target] },
-          scripts: pathSteps.map { probes[steps[$0].probe].script }))
+          scripts: pathSteps.map {
+            Machine.chartScript(
+              for: probes[steps[$0].probe], in: exploration.states[steps[$0].source])
+          }))
     }
     return paths
   }

@@ -21,6 +21,10 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
     /// Whether the step leaves the chart state unchanged and returns no effect (a no-op on
     /// the chart, though a value such as the text may have changed).
     public var isSilent: Bool
+    /// Whether normalisation left the state after the step as the machine made it, so a real
+    /// machine replaying steps that are all exact goes through exactly the explored states.
+    /// Transition-cover paths take exact steps only.
+    public var isExact: Bool = true
   }
 
   /// The concrete states found, normalised; index 0 is the initial state.
@@ -59,6 +63,7 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
         var machine = Machine(state: before)
         let effects = machine.handle(probe.event)
         let after = Machine.chartNormalised(machine.state)
+        let isExact = after == machine.state
         guard let target = intern(after) else {
           isTruncated = true
           continue
@@ -68,7 +73,7 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
           Step(
             source: next, probe: probeIndex, target: target,
             conditions: Machine.chartConditions(of: probe.event, in: before), effects: names,
-            isSilent: names.isEmpty && stateIDs[target] == stateIDs[next]))
+            isSilent: names.isEmpty && stateIDs[target] == stateIDs[next], isExact: isExact))
       }
       next += 1
     }

@@ -11,7 +11,7 @@ public struct ChartPath: Sendable, Hashable {
   public var transitions: [Int?]
   /// For each probe, the chart state after it.
   public var states: [String]
-  /// Each probe's `fieldchart simulate` script line.
+  /// Each step's `fieldchart simulate` script line (``ChartableMachine/chartScript(for:in:)``).
   public var scripts: [String]
 
   /// Creates a path.

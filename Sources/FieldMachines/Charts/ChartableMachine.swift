@@ -37,6 +37,9 @@ public protocol ChartableMachine: FieldMachine {
   static func chartHeight(of state: State) -> Double
   /// The case name of `event`, such as `beginRequested`.
   static func chartEventName(of event: Event) -> String
+  /// The `simulate` script line that makes a field send `probe`'s event in `state`: the
+  /// probe's own ``ChartProbe/script`` unless the field's action for it does more there.
+  static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String
   /// The case name of `effect`, such as `didBeginEditing`.
   static func chartEffectName(of effect: Effect) -> String
 }
@@ -50,6 +53,11 @@ extension ChartableMachine {
 
   /// `state` unchanged.
   public static func chartNormalised(_ state: State) -> State { state }
+
+  /// The probe's own script, in every state.
+  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+    probe.script
+  }
 
   /// The enum case name, read from the event's description.
   public static func chartEventName(of event: Event) -> String {

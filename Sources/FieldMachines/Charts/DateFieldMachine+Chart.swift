@@ -10,57 +10,116 @@ extension DateFieldMachine: ChartableMachine {
 
   /// What the date chart shows.
   public static var chartSummary: String {
-    "A date wheel with a minimum date: closed or open, beside an error region."
+    "A date wheel with limits and typed entry: closed, focused (read-only), open on the wheel or"
+      + " typing a date, beside an error region and read-only access."
   }
 
-  /// Mode (closed, open) × error (none, error).
+  /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(name: "mode", values: ["closed", "open"]),
+      StateChart.Region(name: "mode", values: ["closed", "focused", "open", "typing"]),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+      StateChart.Region(
+        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty date field.
   public static var chartInitialState: State { State() }
 
-  /// User actions, programmatic calls and configuration changes on fixed dates of 2024 (UTC);
-  /// the clock reads 1 January 2024.
+  /// More concrete states than the default: typing, read-only, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 5_000 }
+
+  /// User actions, programmatic calls and configuration changes on two dates of 2024 (UTC):
+  /// the clock, a scroll target outside it and a minimum date, so the wheel clamps and a typed
+  /// date can fall outside the limits.
+  ///
+  /// The clock reads 15 March 2024; the wheel scrolls to 15 September 2024, which is also the
+  /// minimum date. Typed entry is probed with the parse a ``DateField`` sends for each `enter`
+  /// line under the default ``DateEntryOptions`` (`yyyy-MM-dd`, 1900...2100): 15 March 2024
+  /// (allowed or vetoed by the validator, inside or outside the limits), a pattern mismatch and
+  /// a year out of range. Draft edits change only the draft, so the chart shows no transition for
+  /// them. Left out, because each would double the states explored and add no transition: the
+  /// entry options (they word later errors and change what an `enter` line parses to), the
+  /// maximum date (the minimum already clamps) and the default date (it only picks the date an
+  /// empty wheel opens on). `fieldchart check date` drives those too.
   public static var chartProbes: [ChartProbe<Event>] {
-    let now = Date(timeIntervalSince1970: 1_704_067_200)  // 2024-01-01
     let march = Date(timeIntervalSince1970: 1_710_460_800)  // 2024-03-15
-    let june = Date(timeIntervalSince1970: 1_717_200_000)  // 2024-06-01
     let september = Date(timeIntervalSince1970: 1_726_358_400)  // 2024-09-15
     return [
-      ChartProbe(.openRequested(allowed: true, now: now), script: "tap"),
-      ChartProbe(.openRequested(allowed: false, now: now), script: "veto tap"),
-      ChartProbe(.dateScrolled(march), script: "scroll 2024-03-15"),
+      ChartProbe(.openRequested(allowed: true, now: march), script: "tap"),
+      ChartProbe(.openRequested(allowed: false, now: march), script: "veto tap"),
       ChartProbe(.dateScrolled(september), script: "scroll 2024-09-15"),
+      ChartProbe(.typingRequested(draft: ""), script: "typing"),
+      ChartProbe(.draftEdited(.insert("1")), script: "type 1"),
+      ChartProbe(.draftEdited(.deleteBackward), script: "backspace"),
+      ChartProbe(.typedDateCommitted(.date(march), allowed: true), script: "enter 2024-03-15"),
+      ChartProbe(
+        .typedDateCommitted(.date(march), allowed: false), script: "veto enter 2024-03-15"),
+      ChartProbe(.typedDateCommitted(.patternMismatch, allowed: true), script: "enter 03/15/2024"),
+      ChartProbe(.typedDateCommitted(.yearOutOfRange, allowed: true), script: "enter 1850-06-01"),
+      ChartProbe(.wheelRequested, script: "wheel"),
       ChartProbe(.doneTapped, script: "done"),
       ChartProbe(.closeRequested, script: "resign"),
       ChartProbe(.keyboardWillShow, script: "keyboard"),
       ChartProbe(.clearTapped, script: "clear"),
       ChartProbe(.dateAssigned(march), script: "set date 2024-03-15"),
       ChartProbe(.dateAssigned(nil), script: "set date none"),
-      ChartProbe(.minimumDateChanged(june), script: "set min 2024-06-01"),
+      ChartProbe(.minimumDateChanged(september), script: "set min 2024-09-15"),
       ChartProbe(.minimumDateChanged(nil), script: "set min none"),
       ChartProbe(.clearableChanged(true), script: "set clearable true"),
       ChartProbe(.clearableChanged(false), script: "set clearable false"),
+      ChartProbe(.rangeOrderChecked(isInOrder: false), script: "range out-of-order"),
+      ChartProbe(.rangeOrderChecked(isInOrder: true), script: "range in-order"),
       ChartProbe(.errorSet("Required"), script: "error Required"),
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
-  /// The mode and whether an error is shown.
+  /// While typing, a ``DateField``'s done, `resignFirstResponder()` and another keyboard commit
+  /// the draft before they close, so a script sends the bare machine event with `send` there.
+  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+    guard state.mode == .typing else { return probe.script }
+    switch probe.event {
+    case .doneTapped: return "send doneTapped"
+    case .closeRequested: return "send closeRequested"
+    case .keyboardWillShow: return "send keyboardWillShow"
+    default: return probe.script
+    }
+  }
+
+  /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    [state.mode == .open ? "open" : "closed", state.error.isShown ? "error" : "none"]
+    let mode =
+      switch state.mode {
+      case .closed: "closed"
+      case .focused: "focused"
+      case .open: "open"
+      case .typing: "typing"
+      }
+    return [
+      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    ]
   }
 
   /// The delegate's answer and whether the field is enabled; for a scroll, whether the picked
   /// date (clamped) differs from the date; for clear, whether the pill is shown and there is
-  /// something to clear.
+  /// something to clear. For a typed date, what the draft meant (a date, a pattern mismatch or
+  /// a year out of range), then for a date whether it is outside the limits or the validator
+  /// allowed or vetoed it; for a switch back to the wheel, whether the error shown came from the
+  /// draft; for a range check, the order, and whether the error is the range error. Every event
+  /// that can show an error says whether its message is new.
   public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .openRequested(let allowed, _):
@@ -73,21 +132,84 @@ extension DateFieldMachine: ChartableMachine {
       return [state.date != nil || state.error.isShown ? "hasValue" : "empty"]
     case .errorSet(let message):
       return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
+    case .typedDateCommitted(let parse, let allowed):
+      switch parse {
+      case .patternMismatch:
+        return ["patternMismatch", messageCondition(showing: .patternMismatch, in: state)]
+      case .yearOutOfRange:
+        return ["yearOutOfRange", messageCondition(showing: .yearOutOfRange, in: state)]
+      case .date(let date):
+        if !state.isInRange(date) {
+          return ["date", "outOfRange", messageCondition(showing: .dateNotAllowed, in: state)]
+        }
+        guard allowed else {
+          return ["date", "vetoed", messageCondition(showing: .dateNotAllowed, in: state)]
+        }
+        return ["date", "allowed"]
+      }
+    case .wheelRequested:
+      guard state.error.isShown else { return [] }
+      return [state.entryError?.concernsDraft == true ? "draftError" : "otherError"]
+    case .rangeOrderChecked(let isInOrder):
+      guard isInOrder else {
+        return ["outOfOrder", messageCondition(showing: .rangeOutOfOrder, in: state)]
+      }
+      return ["inOrder", state.entryError == .rangeOutOfOrder ? "rangeError" : "noRangeError"]
     case .doneTapped, .closeRequested, .keyboardWillShow, .dateAssigned, .minimumDateChanged,
-      .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved:
-      return []
-    case .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested, .rangeOrderChecked,
-      .entryOptionsChanged:
-      // Typed entry is not probed yet (issue 7 item 8 adds it to the chart).
+      .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved,
+      .typingRequested, .draftEdited, .entryOptionsChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
       return []
     }
   }
 
-  /// 43.5 closed, 269.5 open, plus the error row (default metrics).
+  /// The helper text removed: it changes only the height, which a reserved row gives too. The
+  /// draft emptied: it only words a later "not allowed" error, and the chart's `sameMessage` /
+  /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
+  /// (pattern, year or "not allowed") is made the pattern error: no event there tells the three
+  /// apart, and the field types again only after an open, which clears the error.
+  public static func chartNormalised(_ state: State) -> State {
+    var state = state
+    state.helperText = nil
+    state.draft = ""
+    if state.mode != .typing, state.entryError?.concernsDraft == true,
+      state.entryOptions == defaultEntryOptions, let message = defaultMessages[.patternMismatch]
+    {
+      state.entryError = .patternMismatch
+      state.error = .message(message)
+    }
+    return state
+  }
+
+  /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
+  /// metrics).
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: state.mode == .open)
+      textLines: 1,
+      supportingLines: state.supportingRow.lineCount(
+        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
+      isWheelOpen: state.mode == .open)
+  }
+
+  private static let defaultEntryOptions = DateEntryOptions()
+
+  /// Each kind's message under the default entry options with no input, worked out once:
+  /// formatting a message is the dearest part of a step.
+  private static let defaultMessages = Dictionary(
+    uniqueKeysWithValues: DateEntryError.allCases.map {
+      ($0, defaultEntryOptions.message(for: $0, input: ""))
+    })
+
+  /// `sameMessage` when the error shown is already the message of `kind` (with the draft as its
+  /// input when the kind concerns the draft), else `newMessage`.
+  private static func messageCondition(showing kind: DateEntryError, in state: State) -> String {
+    let input = kind.concernsDraft ? state.draft : ""
+    let message =
+      input.isEmpty && state.entryOptions == defaultEntryOptions
+      ? defaultMessages[kind] : nil
+    let shown = message ?? state.entryOptions.message(for: kind, input: input)
+    return state.error == .message(shown) ? "sameMessage" : "newMessage"
   }
 }

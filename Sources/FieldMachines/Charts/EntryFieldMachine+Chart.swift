@@ -4,21 +4,32 @@ extension EntryFieldMachine: ChartableMachine {
 
   /// What the entry chart shows.
   public static var chartSummary: String {
-    "A single-line text field: focus (inactive or active) beside an error region."
+    "A single-line text field: focus (inactive or active) beside an error region (the app's"
+      + " error or the length overflow) and read-only access."
   }
 
-  /// Focus (inactive, active) × error (none, error).
+  /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
+  /// Secure entry is not a region: the visibility toggle is a self-transition whose guard says
+  /// whether the value is masked or revealed.
   public static var chartRegions: [StateChart.Region] {
     [
       StateChart.Region(name: "focus", values: ["inactive", "active"]),
-      StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+      StateChart.Region(
+        name: "error", values: ["none", "error", "overflow"], implicitValue: "none"),
+      StateChart.Region(
+        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// Every user action and programmatic call, with allowed and vetoed delegate answers.
+  /// More concrete states than the default: the limit, the reserved row and announcements
+  /// multiply them.
+  public static var chartStateLimit: Int { 5_000 }
+
+  /// Every user action, programmatic call and configuration change, with allowed and vetoed
+  /// delegate answers and a limit of one character.
   public static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
@@ -28,6 +39,9 @@ extension EntryFieldMachine: ChartableMachine {
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
       ChartProbe(.returnPressed(allowed: true), script: "return"),
       ChartProbe(.returnPressed(allowed: false), script: "veto return"),
+      ChartProbe(.clearTapped(allowed: true), script: "clear"),
+      ChartProbe(.clearTapped(allowed: false), script: "veto clear"),
+      ChartProbe(.visibilityToggled, script: "toggle-visibility"),
       ChartProbe(.endRequested(allowed: true), script: "resign"),
       ChartProbe(.endRequested(allowed: false), script: "veto resign"),
       ChartProbe(.textAssigned("a"), script: "set text a"),
@@ -37,44 +51,80 @@ extension EntryFieldMachine: ChartableMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.maxLengthChanged(1), script: "set max-length 1"),
+      ChartProbe(.maxLengthChanged(nil), script: "set max-length none"),
+      ChartProbe(.lengthLimitPolicyChanged(.refuse), script: "set length-policy refuse"),
+      ChartProbe(.lengthLimitPolicyChanged(.keepAndFlag), script: "set length-policy keep"),
+      ChartProbe(.overflowMessageChanged("Shorter"), script: "set overflow-message Shorter"),
+      ChartProbe(.secureTextEntryChanged(true), script: "set secure true"),
+      ChartProbe(.secureTextEntryChanged(false), script: "set secure false"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
-  /// The focus and whether an error is shown.
+  /// The focus, the error shown (the app's, the overflow or none) and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    [state.focus == .active ? "active" : "inactive", state.error.isShown ? "error" : "none"]
+    [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
-  /// The delegate's answer; for a begin, whether the field is enabled; for an edit, whether it
-  /// changes the text; for an error, whether its message is new; for `isEnabled`, the value.
+  /// The delegate's answer; for a begin, whether the field is enabled (and, when it clears the
+  /// app's error, whether the overflow remains); for an edit, whether the limit refuses it or
+  /// it changes the text and where the result stands against the limit; for clear, whether
+  /// there is text; for the visibility toggle, whether the field is enabled and its secure
+  /// entry; for an error, whether its message is the one shown; for text and limit changes,
+  /// where the text stands against the limit; for flags, the value.
   public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .beginRequested(let allowed):
-      return allowed ? ["allowed", state.isEnabled ? "enabled" : "disabled"] : ["vetoed"]
+      return state.chartBeginConditions(allowed: allowed)
     case .textEdited(let edit, let allowed):
-      guard allowed else { return ["vetoed"] }
-      return ["allowed", edit.applied(to: state.text) == state.text ? "unchanged" : "changed"]
+      return state.chartEditConditions(edit, allowed: allowed)
+    case .clearTapped(let allowed):
+      return state.chartClearConditions(allowed: allowed)
     case .returnPressed(let allowed), .endRequested(let allowed):
       return [allowed ? "allowed" : "vetoed"]
+    case .visibilityToggled:
+      let security =
+        switch state.security {
+        case .plain: "plain"
+        case .masked: "masked"
+        case .revealed: "revealed"
+        }
+      return [state.isEnabled ? "enabled" : "disabled", security]
+    case .textAssigned(let text):
+      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
+    case .maxLengthChanged(let limit):
+      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
     case .errorSet(let message):
-      return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
-    case .textAssigned, .errorRemoved:
+      return state.chartErrorSetConditions(message)
+    case .errorRemoved:
+      return state.chartErrorRemovedConditions
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
+    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
+      .overflowMessageChanged, .secureTextEntryChanged, .errorAnnouncementsChanged:
       return []
     }
   }
 
-  /// The text shortened to its first character: longer texts behave the same.
+  /// The text shortened to its first three characters (with the probes' limit of one
+  /// character, longer texts meet the same guards), the helper text, the overflow message and
+  /// the length policy made canonical (they change heights, payloads and no-ops only).
   public static func chartNormalised(_ state: State) -> State {
-    var state = state
-    state.text = String(state.text.prefix(1))
-    return state
+    state.chartNormalised(keeping: String(state.text.prefix(3)))
   }
 
-  /// 43.5 at rest, 63 with an error, 48.5 with an empty error (default metrics).
+  /// 43.5 at rest; 63 with an error, a helper, a counter or a reserved row; 48.5 with an empty
+  /// error alone (default metrics); a two-line helper adds more.
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: false)
+      textLines: 1, supportingLines: state.chartSupportingLines, isWheelOpen: false)
   }
 }

@@ -4,17 +4,25 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// What the picker chart shows.
   public static var chartSummary: String {
-    "A one-column picker with an optional manual-entry row: closed, open on a list row or open"
-      + " on the manual row, beside an error region."
+    "A one-column picker with an optional manual-entry row: closed, focused (read-only), open on"
+      + " a list row or open on the manual row, beside an error region and read-only access."
   }
 
-  /// Mode (closed, openOnList, openOnManual) × error (none, error).
+  /// Mode (closed, focused, openOnList, openOnManual) × error (none, error) × access
+  /// (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(name: "mode", values: ["closed", "openOnList", "openOnManual"]),
+      StateChart.Region(
+        name: "mode", values: ["closed", "focused", "openOnList", "openOnManual"]),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
+      StateChart.Region(
+        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
+
+  /// More concrete states than the default: read-only, the reserved row and announcements
+  /// multiply them.
+  public static var chartStateLimit: Int { 5_000 }
 
   /// A new picker without rows.
   public static var chartInitialState: State { State() }
@@ -47,18 +55,29 @@ extension PickerFieldMachine: ChartableMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),
+      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
+      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
+      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
+      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
+      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
+      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
+      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
   }
 
-  /// The mode and whether an error is shown.
+  /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
     let mode =
       switch state.mode {
       case .closed: "closed"
+      case .focused: "focused"
       case .openOnList: "openOnList"
       case .openOnManual: "openOnManual"
       }
-    return [mode, state.error.isShown ? "error" : "none"]
+    return [
+      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    ]
   }
 
   /// The delegate's answer and why a picker may not open; for a row, which kind of row it is
@@ -82,27 +101,33 @@ extension PickerFieldMachine: ChartableMachine {
       return [state.text != nil || state.error.isShown ? "hasValue" : "empty"]
     case .errorSet(let message):
       return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let isEnabled):
-      return [isEnabled ? "true" : "false"]
+    case .enabledChanged(let flag), .readOnlyChanged(let flag):
+      return [flag ? "true" : "false"]
     case .doneTapped, .closeRequested, .keyboardWillShow, .returnPressed, .manualTextEdited,
-      .textAssigned, .manualEntryOptionNameChanged, .clearableChanged, .errorRemoved:
+      .textAssigned, .manualEntryOptionNameChanged, .clearableChanged, .errorRemoved,
+      .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
       return []
     }
   }
 
-  /// The manual draft shortened to one character and the option name made the default: longer
-  /// drafts and other names behave the same.
+  /// The manual draft shortened to one character, the option name made the default and the
+  /// helper text removed: longer drafts and other names behave the same, and a helper changes
+  /// only the height, which a reserved row gives too.
   public static func chartNormalised(_ state: State) -> State {
     var state = state
     state.manualText = String(state.manualText.prefix(1))
     state.manualEntryOptionName = State.defaultManualEntryOptionName
+    state.helperText = nil
     return state
   }
 
-  /// 43.5 closed, 269.5 open, plus the error row (default metrics).
+  /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
   public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
-      textLines: 1, errorLines: state.error.layoutLineCount, isWheelOpen: state.mode.isOpen)
+      textLines: 1,
+      supportingLines: state.supportingRow.lineCount(
+        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
+      isWheelOpen: state.mode.isOpen)
   }
 
   /// The selection after `event` in `state`, found by running the machine on a copy.

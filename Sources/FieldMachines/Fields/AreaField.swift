@@ -31,6 +31,17 @@ public final class AreaField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
+  /// type than the value, so it is apart from ``textMeasurer``; by default explicit line breaks.
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
+  /// as 1 (MaterialFields' one-line error label).
+  public var maximumSupportingLineCount: Int?
+  /// The words ``accessibility`` and announcements are built from.
+  public var accessibilityStrings = AccessibilityStrings.english
+  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// TalkBack here.
+  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
   public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<AreaFieldMachine>()
@@ -50,12 +61,19 @@ public final class AreaField: Field {
     set { send(.textAssigned(newValue ?? "")) }
   }
 
-  /// Whether the field is editing.
+  /// Whether the field has focus: editing, or a focused read-only field.
   public var isActive: Bool { machine.state.focus == .active }
-  /// Whether an error is shown.
-  public var hasError: Bool { machine.state.error.isShown }
-  /// The error message shown, or `nil`.
-  public var errorMessage: String? { machine.state.error.message }
+  /// Whether an error is shown: the app's, or the length overflow's.
+  public var hasError: Bool { machine.state.shownError.isShown }
+  /// The error message shown (the app's, else the overflow message), or `nil`.
+  public var errorMessage: String? { machine.state.shownError.message }
+
+  /// Whether the field can be focused and selected but not edited; typing, return and clear are
+  /// refused. Unlike a disabled field it takes focus, so form navigation stops on it.
+  public var isReadOnly: Bool {
+    get { machine.state.isReadOnly }
+    set { send(.readOnlyChanged(newValue)) }
+  }
 
   /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
   public var isEnabled: Bool {
@@ -74,20 +92,24 @@ public final class AreaField: Field {
   /// Whether the text has more lines than the field shows, so it scrolls.
   public var isScrolling: Bool { measuredLineCount > lineCount }
 
-  /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with an error,
-  /// 5 more with an empty error, and nothing more once the error is removed.
+  /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with a
+  /// one-line error, helper, counter or reserved row, 5 more with an empty error alone, and
+  /// nothing more once the row is gone.
   public var height: Double {
-    metrics.height(
-      textLines: lineCount, errorLines: machine.state.error.layoutLineCount, isWheelOpen: false)
+    metrics.height(textLines: lineCount, supportingLines: supportingLineCount, isWheelOpen: false)
   }
 
   /// What the field looks like now.
   public var appearance: FieldAppearance {
     let state = machine.state
-    return FieldAppearance(
+    var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.error, isEnabled: state.isEnabled,
+      value: state.text, error: state.shownError, isEnabled: state.isEnabled,
       layoutDirection: layoutDirection)
+    appearance.showSupportingRow(state.supportingRow)
+    appearance.showsClearTextButton = state.canClearText
+    appearance.isReadOnly = state.isReadOnly
+    return appearance
   }
 
   private var measuredLineCount: Int {
@@ -122,26 +144,28 @@ public final class AreaField: Field {
     return !isActive
   }
 
-  /// Types `string` at the end of the text; a no-op unless editing.
+  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
+  /// when ``LengthLimitPolicy/refuse`` refuses it.
   public func typeText(_ string: String) {
     edit(.insert(string))
   }
 
-  /// The backspace key; a no-op unless editing or when empty.
+  /// The backspace key; a no-op unless editable or when empty.
   public func deleteBackward() {
     edit(.deleteBackward)
   }
 
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless editing.
+  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
+  /// editable or when the length limit refuses it.
   public func replaceText(with string: String) {
     edit(.replaceAll(string))
   }
 
   /// The return key types `"\n"`: asks `areaFieldShouldReturn`, then, if it allows,
-  /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op unless
-  /// editing.
+  /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
+  /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
-    guard machine.isEditing else { return }
+    guard machine.canApply(.insert("\n")) else { return }
     guard delegate?.areaFieldShouldReturn(self) ?? true else {
       send(.textEdited(.insert("\n"), allowed: false))
       return
@@ -149,13 +173,15 @@ public final class AreaField: Field {
     edit(.insert("\n"))
   }
 
+  /// Whether the clear button shows: editing (focused, not read-only) with text.
+  public var showsClearTextButton: Bool { machine.canClearText }
+
   /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
-  /// (`areaFieldDidChange` fires). A no-op unless editing with text, as the button shows only
-  /// then.
+  /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
-    guard machine.isEditing, !machine.state.text.isEmpty else { return }
+    guard machine.canClearText else { return }
     let allowed = delegate?.areaFieldShouldClear(self) ?? true
-    send(.textEdited(.replaceAll(""), allowed: allowed))
+    send(.clearTapped(allowed: allowed))
   }
 
   /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
@@ -194,7 +220,7 @@ public final class AreaField: Field {
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
-    guard machine.isEditing else { return }
+    guard machine.canApply(edit) else { return }
     let allowed =
       delegate?.areaField(
         self, shouldChangeTextIn: edit.range(in: machine.state.text),
@@ -221,6 +247,10 @@ public final class AreaField: Field {
     case .didBeginEditing: delegate?.areaFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
     case .didChangeText: delegate?.areaFieldDidChange(self)
+    case .announceError(let message):
+      announcementHandler?(
+        AccessibilityAnnouncement(
+          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
     case .errorCleared, .errorShown: break
     }
   }

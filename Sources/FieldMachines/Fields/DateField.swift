@@ -51,6 +51,17 @@ public final class DateField: Field {
   /// ``DateEntryError/dateNotAllowed``. `nil` (the default) allows every date. The wheel is not
   /// filtered by it (a wheel cannot skip days): validate wheel dates in `dateFieldDidEndEditing`.
   @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
+  /// Counts the lines of the supporting row's text (error or helper); by default explicit line
+  /// breaks only.
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
+  /// as 1 (MaterialFields' one-line error label).
+  public var maximumSupportingLineCount: Int?
+  /// The words ``accessibility`` and announcements are built from.
+  public var accessibilityStrings = AccessibilityStrings.english
+  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// TalkBack here.
+  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   @ObservationIgnored private var observers = TransitionObservers<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
@@ -104,8 +115,10 @@ public final class DateField: Field {
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
   public var isDateInRange: Bool { machine.isDateInRange }
 
+  /// Whether the field is active: open on the wheel, typing, or a focused read-only field.
+  public var isActive: Bool { machine.isActive }
   /// Whether the field is open, on the wheel or typing.
-  public var isActive: Bool { machine.isOpen }
+  public var isOpen: Bool { machine.isOpen }
   /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
   public var isTyping: Bool { machine.isTyping }
   /// The text typed so far while ``isTyping``; `""` otherwise.
@@ -129,12 +142,11 @@ public final class DateField: Field {
     set { send(.enabledChanged(newValue)) }
   }
 
-  /// Closed or typing 43.5 (63.0 with an error), open on the wheel 269.5 (289 with an error)
-  /// with default metrics.
+  /// Closed, typing or focused 43.5 (63.0 with an error, a helper or a reserved row), open on
+  /// the wheel 269.5 (289 with an error) with default metrics.
   public var height: Double {
     metrics.height(
-      textLines: 1, errorLines: machine.state.error.layoutLineCount,
-      isWheelOpen: machine.isWheelShown)
+      textLines: 1, supportingLines: supportingLineCount, isWheelOpen: machine.isWheelShown)
   }
 
   /// What the field looks like now: while typing the value is the draft, while open on the wheel
@@ -146,8 +158,10 @@ public final class DateField: Field {
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: isActive, value: value,
       error: state.error, isEnabled: state.isEnabled, layoutDirection: layoutDirection)
-    appearance.showsDoneButton = isActive
-    appearance.showsClearButton = !isActive && state.isClearable && state.date != nil
+    appearance.showsDoneButton = isOpen
+    appearance.showsClearButton = showsClearButton
+    appearance.showSupportingRow(state.supportingRow)
+    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -262,6 +276,10 @@ public final class DateField: Field {
     case .didEndEditing: delegate?.dateFieldDidEndEditing(self)
     case .dateChanged: delegate?.dateChanged(self)
     case .cleared: delegate?.dateFieldCleared(self)
+    case .announceError(let message):
+      announcementHandler?(
+        AccessibilityAnnouncement(
+          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
     case .errorCleared, .errorShown: break
     }
   }

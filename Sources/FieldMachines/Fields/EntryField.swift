@@ -30,6 +30,17 @@ public final class EntryField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
+  /// type than the value; by default explicit line breaks only.
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
+  /// as 1 (MaterialFields' one-line error label).
+  public var maximumSupportingLineCount: Int?
+  /// The words ``accessibility`` and announcements are built from.
+  public var accessibilityStrings = AccessibilityStrings.english
+  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// TalkBack here.
+  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   @ObservationIgnored private var observers = TransitionObservers<EntryFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
@@ -47,12 +58,12 @@ public final class EntryField: Field {
     set { send(.textAssigned(newValue ?? "")) }
   }
 
-  /// Whether the field is editing.
+  /// Whether the field has focus: editing, or a focused read-only field.
   public var isActive: Bool { machine.state.focus == .active }
-  /// Whether an error is shown.
-  public var hasError: Bool { machine.state.error.isShown }
-  /// The error message shown, or `nil`.
-  public var errorMessage: String? { machine.state.error.message }
+  /// Whether an error is shown: the app's, or the length overflow's.
+  public var hasError: Bool { machine.state.shownError.isShown }
+  /// The error message shown (the app's, else the overflow message), or `nil`.
+  public var errorMessage: String? { machine.state.shownError.message }
 
   /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
   public var isEnabled: Bool {
@@ -60,21 +71,35 @@ public final class EntryField: Field {
     set { send(.enabledChanged(newValue)) }
   }
 
-  /// 43.5 at rest, 63.0 with an error, 48.5 with an empty error (default metrics).
-  public var height: Double {
-    metrics.height(
-      textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: false)
+  /// Whether the field can be focused and selected but not edited; typing and clear are
+  /// refused. Unlike a disabled field it takes focus, so form navigation stops on it.
+  public var isReadOnly: Bool {
+    get { machine.state.isReadOnly }
+    set { send(.readOnlyChanged(newValue)) }
   }
 
-  /// What the field looks like now.
+  /// 43.5 at rest, 63.0 with an error, a helper, a counter or a reserved row, 48.5 with an empty
+  /// error alone (default metrics); 14.5 more per extra supporting line.
+  public var height: Double {
+    metrics.height(textLines: 1, supportingLines: supportingLineCount, isWheelOpen: false)
+  }
+
+  /// What the field looks like now: a secure, masked value shows one "•" per character.
   public var appearance: FieldAppearance {
     let state = machine.state
+    let value =
+      state.security.isMasked ? String(repeating: "•", count: state.characterCount) : state.text
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.error, isEnabled: state.isEnabled,
+      value: value, error: state.shownError, isEnabled: state.isEnabled,
       layoutDirection: layoutDirection)
     appearance.showsMonetarySymbol = isMonetary && appearance.titlePosition == .up
     appearance.unit = unit
+    appearance.showSupportingRow(state.supportingRow)
+    appearance.showsClearTextButton = state.canClearText
+    appearance.showsVisibilityToggle = state.canToggleVisibility
+    appearance.isValueMasked = state.security.isMasked
+    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -106,17 +131,19 @@ public final class EntryField: Field {
     return !isActive
   }
 
-  /// Types `string` at the end of the text; a no-op unless editing.
+  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
+  /// when ``LengthLimitPolicy/refuse`` refuses it.
   public func typeText(_ string: String) {
     edit(.insert(string))
   }
 
-  /// The backspace key; a no-op unless editing or when empty.
+  /// The backspace key; a no-op unless editable or when empty.
   public func deleteBackward() {
     edit(.deleteBackward)
   }
 
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless editing.
+  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
+  /// editable or when the length limit refuses it.
   public func replaceText(with string: String) {
     edit(.replaceAll(string))
   }
@@ -165,7 +192,7 @@ public final class EntryField: Field {
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
-    guard _machine.isEditing else { return }
+    guard _machine.canApply(edit) else { return }
     let allowed =
       delegate?.entryField(
         self, shouldChangeTextIn: edit.range(in: _machine.state.text),
@@ -198,7 +225,11 @@ public final class EntryField: Field {
     case .didBeginEditing: delegate?.entryFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
     case .didChangeText: delegate?.entryFieldDidChange(self)
-    case .didReturn, .errorCleared, .errorShown: break
+    case .announceError(let message):
+      announcementHandler?(
+        AccessibilityAnnouncement(
+          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+    case .didReturn, .errorCleared, .errorShown, .textVisibilityChanged: break
     }
   }
 }

@@ -1,5 +1,5 @@
 /// What every field object shares: the MaterialFields `Field` API, plus `isEnabled`,
-/// `errorMessage`, heights and appearance.
+/// `errorMessage`, heights and appearance, and read-only, the supporting row and accessibility.
 ///
 /// ``EntryField``, ``AreaField``, ``PickerField`` and ``DateField`` conform. Each owns its
 /// machine, turns calls into machine events, performs the effects and calls its delegate.
@@ -29,6 +29,21 @@ public protocol Field: AnyObject {
   var height: Double { get }
   /// What the field looks like now.
   var appearance: FieldAppearance { get }
+  /// Whether the field takes focus but refuses changes (typing, clear, selection, scrolling).
+  /// Unlike a disabled field it is focusable, so form navigation stops on it.
+  var isReadOnly: Bool { get set }
+  /// The helper text shown below the field while there is no error; `nil` for none.
+  var helperText: String? { get set }
+  /// Whether the supporting row keeps one line of space even when empty.
+  var reservesSupportingRow: Bool { get set }
+  /// What the row below the field shows now: the error or the helper, and a counter.
+  var supportingRow: SupportingRow { get }
+  /// What assistive technologies say about the field now.
+  var accessibility: AccessibilityDescription { get }
+  /// Whether a new or changed error is announced; a form announcing a summary turns it off.
+  var announcesErrors: Bool { get set }
+  /// Called with each error announcement.
+  var announcementHandler: ((AccessibilityAnnouncement) -> Void)? { get set }
 
   /// Shows an error; `nil` or `""` shows an empty error row. No delegate is called.
   func setError(withText text: String?)

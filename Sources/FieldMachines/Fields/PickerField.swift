@@ -27,6 +27,17 @@ public final class PickerField: Field {
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
+  /// Counts the lines of the supporting row's text (error or helper); by default explicit line
+  /// breaks only.
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
+  /// as 1 (MaterialFields' one-line error label).
+  public var maximumSupportingLineCount: Int?
+  /// The words ``accessibility`` and announcements are built from.
+  public var accessibilityStrings = AccessibilityStrings.english
+  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// TalkBack here.
+  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
   @ObservationIgnored private var observers = TransitionObservers<PickerFieldMachine>()
@@ -50,8 +61,10 @@ public final class PickerField: Field {
     set { send(.textAssigned(newValue)) }
   }
 
-  /// Whether the picker is open.
-  public var isActive: Bool { machine.isOpen }
+  /// Whether the picker is active: open, or a focused read-only picker.
+  public var isActive: Bool { machine.isActive }
+  /// Whether the wheel is shown.
+  public var isOpen: Bool { machine.isOpen }
   /// Whether the picker is open in manual entry (the manual row is selected, the keyboard is up).
   public var isOnManualEntry: Bool { machine.isOnManualEntry }
   /// Whether an error is shown.
@@ -121,32 +134,41 @@ public final class PickerField: Field {
 
   // MARK: Layout and appearance
 
-  /// 43.5 closed, 63.0 with an error, 48.5 with an empty error; 226 more while open (269.5,
-  /// 289) with the default metrics.
+  /// 43.5 closed, 63.0 with an error, a helper or a reserved row, 48.5 with an empty error
+  /// alone; 226 more while open (269.5, 289) with the default metrics. A focused read-only
+  /// picker has no wheel.
   public var height: Double {
     metrics.height(
-      textLines: 1, errorLines: machine.state.error.layoutLineCount, isWheelOpen: machine.isOpen)
+      textLines: 1, supportingLines: supportingLineCount, isWheelOpen: machine.isOpen)
   }
 
-  /// What the field looks like now: highlighted and showing "done" while open, showing "clear"
-  /// while closed, enabled and clearable with a value.
+  /// What the field looks like now: highlighted while active, showing "done" while open,
+  /// showing "clear" while closed, enabled, editable and clearable with a value.
   public var appearance: FieldAppearance {
     let state = machine.state
-    let isOpen = state.mode.isOpen
     var appearance = FieldAppearance(
-      placeholder: placeholder, isOptional: isOptional, isHighlighted: isOpen,
+      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.mode.isActive,
       value: state.displayText, error: state.error, isEnabled: state.isEnabled,
       layoutDirection: layoutDirection)
-    appearance.showsDoneButton = isOpen
-    appearance.showsClearButton =
-      !isOpen && state.isClearable && state.isEnabled && state.text != nil
+    appearance.showsDoneButton = state.mode.isOpen
+    appearance.showsClearButton = showsClearButton
+    appearance.showSupportingRow(state.supportingRow)
+    appearance.isReadOnly = state.isReadOnly
     return appearance
+  }
+
+  /// Whether the "clear" pill shows: closed, enabled, editable and clearable, with a value.
+  public var showsClearButton: Bool {
+    let state = machine.state
+    return state.mode == .closed && state.isClearable && state.isEnabled && !state.isReadOnly
+      && state.text != nil
   }
 
   // MARK: Programmatic calls
 
-  /// Opens the picker if it is enabled, closed and has rows and the delegate allows; returns
-  /// ``isActive``. The delegate is asked only when the picker could open.
+  /// Opens the picker if it is enabled, closed and has rows and the delegate allows, or focuses
+  /// a read-only picker without opening it; returns ``isActive``. The delegate is asked only
+  /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     if machine.canOpen {
@@ -156,8 +178,8 @@ public final class PickerField: Field {
     return isActive
   }
 
-  /// Closes an open picker as done would (committing; `didEnd` fires once) and returns `true`.
-  /// On a closed picker it does nothing and fires nothing.
+  /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused
+  /// read-only picker's focus, and returns `true`. On a closed picker it does nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
     send(.closeRequested)
@@ -215,6 +237,10 @@ public final class PickerField: Field {
     case .didSelectRow(let row): delegate?.pickerField(self, didSelectRow: row)
     case .cleared: delegate?.pickerFieldCleared(self)
     case .didChangeText: delegate?.pickerFieldDidChange(self)
+    case .announceError(let message):
+      announcementHandler?(
+        AccessibilityAnnouncement(
+          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
     case .errorCleared, .errorShown: break
     }
   }

@@ -12,7 +12,11 @@ extension Form {
   public func submit() async -> SubmitResult<Key> {
     submits += 1
     submitting = true
-    defer { submitting = false }
+    let silenced = silenceFieldAnnouncements()
+    defer {
+      submitting = false
+      for field in silenced { field.announcesErrors = true }
+    }
     endEditing()
     validate()
     for _ in 0..<100 {
@@ -58,10 +62,31 @@ extension Form {
       return .submitted(values())
     case .invalid(let failures):
       if focusesFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
+      announceSubmitSummary(failures)
       return .rejected(failures)
     case .unvalidated:
       return .rejected([])
     }
+  }
+
+  /// Turns off the announcements of every field that makes them, and returns those fields.
+  private func silenceFieldAnnouncements() -> [any Field] {
+    let fields = keys.compactMap { field($0) }.filter(\.announcesErrors)
+    for field in fields { field.announcesErrors = false }
+    return fields
+  }
+
+  /// Announces the number of invalid fields and the first one's error, once.
+  private func announceSubmitSummary(_ failures: [ValidationFailure<Key>]) {
+    guard let handler = announcementHandler,
+      let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }),
+      let first = failures.first(where: { $0.key == key }) ?? failures.first
+    else { return }
+    let target = field(key)
+    let title = target?.placeholder ?? ""
+    let invalidFields = keys.filter { key in failures.contains { $0.key == key } }.count
+    let text = submitSummary(invalidFields, title, first.message)
+    handler(AccessibilityAnnouncement(text: text, message: first.message, tag: target?.tag ?? 0))
   }
 
   /// Focuses the first invalid field and keeps its error shown while it is active. Called

@@ -30,6 +30,19 @@ public final class Form<Key: FormKey>: Observable {
   private let registrar = ObservationRegistrar()
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
+  /// Called with the form's own announcements: one summary after a failed ``submit()``. During
+  /// a submit the fields' own error announcements are held back, so assistive technologies hear
+  /// one summary instead of every field at once.
+  public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
+
+  /// The words of the submit summary: the number of invalid fields, the first one's title and
+  /// its message. Replace it to localise.
+  public var submitSummary: (_ count: Int, _ title: String, _ message: String) -> String = {
+    count, title, message in
+    let problems = count == 1 ? "1 problem" : "\(count) problems"
+    return title.isEmpty ? "\(problems). \(message)" : "\(problems). \(title): \(message)"
+  }
+
   /// A counter that goes up after every change the form makes or sees; reading any form state
   /// registers it with Observation, so SwiftUI views update when it moves.
   public private(set) var revision = 0

@@ -44,7 +44,7 @@ import Testing
     #expect(field.send(.returnPressed(allowed: true)) == [])
     #expect(field.send(.beginRequested(allowed: true)) == [.didBeginEditing])
     #expect(field.send(.returnPressed(allowed: true)) == [.didReturn])
-    #expect(field.send(.errorSet("Bad")) == [.errorShown])
+    #expect(field.send(.errorSet("Bad")) == [.errorShown, .announceError("Bad")])
     #expect(delegate.takeCalls() == [.didBeginEditing])
   }
 
@@ -173,7 +173,7 @@ import Testing
     let first = await iterator.next()
     let second = await iterator.next()
     #expect(first?.event == .beginRequested(allowed: true))
-    #expect(second?.effects == [.errorShown])
+    #expect(second?.effects == [.errorShown, .announceError("Bad")])
     #expect(second?.after.error == .message("Bad"))
   }
 }

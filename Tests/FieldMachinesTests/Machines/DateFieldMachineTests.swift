@@ -252,9 +252,9 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
   @Test(arguments: [false, true])
   func errorsAreSetAndRemovedInEitherMode(open: Bool) {
     var machine = open ? opened() : DateFieldMachine()
-    #expect(machine.handle(.errorSet("Required")) == [.errorShown])
+    #expect(machine.handle(.errorSet("Required")) == [.errorShown, .announceError("Required")])
     #expect(machine.handle(.errorSet("Required")) == [])
-    #expect(machine.handle(.errorSet("")) == [.errorShown])
+    #expect(machine.handle(.errorSet("")) == [.errorShown, .announceError("")])
     #expect(machine.state.error == .message(""))
     #expect(machine.handle(.errorRemoved) == [.errorCleared])
     #expect(machine.handle(.errorRemoved) == [])

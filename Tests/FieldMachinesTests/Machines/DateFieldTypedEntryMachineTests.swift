@@ -56,7 +56,9 @@ private let replaced = DateEntryMessages(
 
   @Test func aDraftEditKeepsTheErrorUntilTheNextCommit() {
     var machine = typing("nope")
-    #expect(machine.handle(.typedDateCommitted(.patternMismatch, allowed: true)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
+        == [.errorShown, .announceError("Enter a date as yyyy-MM-dd")])
     _ = machine.handle(.draftEdited(.replaceAll("2024-03-07")))
     #expect(machine.state.entryError == .patternMismatch)
   }
@@ -126,7 +128,9 @@ private let replaced = DateEntryMessages(
 
   @Test func aPatternMismatchShowsItsMessageAndKeepsTyping() {
     var machine = typing("5 March")
-    #expect(machine.handle(.typedDateCommitted(.patternMismatch, allowed: true)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
+        == [.errorShown, .announceError("Enter a date as yyyy-MM-dd")])
     #expect(machine.state.error == .message("Enter a date as yyyy-MM-dd"))
     #expect(machine.state.entryError == .patternMismatch)
     #expect(machine.state.mode == .typing)
@@ -143,7 +147,9 @@ private let replaced = DateEntryMessages(
 
   @Test func aYearOutOfRangeShowsTheRange() {
     var machine = typing("1850-01-01")
-    #expect(machine.handle(.typedDateCommitted(.yearOutOfRange, allowed: true)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.yearOutOfRange, allowed: true))
+        == [.errorShown, .announceError("Enter a year from 1900 to 2100")])
     #expect(machine.state.error == .message("Enter a year from 1900 to 2100"))
     #expect(machine.state.entryError == .yearOutOfRange)
   }
@@ -151,7 +157,9 @@ private let replaced = DateEntryMessages(
   @Test(arguments: [day(1), day(9)])
   func aDateOutsideTheLimitsIsNotAllowed(date: Date) {
     var machine = typing("2024-03-xx", DateState(minimumDate: day(2), maximumDate: day(8)))
-    #expect(machine.handle(.typedDateCommitted(.date(date), allowed: true)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.date(date), allowed: true))
+        == [.errorShown, .announceError("2024-03-xx is not an allowed date")])
     #expect(machine.state.error == .message("2024-03-xx is not an allowed date"))
     #expect(machine.state.entryError == .dateNotAllowed)
     #expect(machine.state.date == nil)
@@ -160,7 +168,9 @@ private let replaced = DateEntryMessages(
 
   @Test func aDateTheValidatorRefusedIsNotAllowed() {
     var machine = typing("2024-03-04")
-    #expect(machine.handle(.typedDateCommitted(.date(day(3)), allowed: false)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.date(day(3)), allowed: false))
+        == [.errorShown, .announceError("2024-03-04 is not an allowed date")])
     #expect(machine.state.entryError == .dateNotAllowed)
     #expect(machine.state.date == nil)
   }
@@ -173,7 +183,9 @@ private let replaced = DateEntryMessages(
 
   @Test func aRangeOutOfOrderShowsOnAnyModeAndInOrderRemovesOnlyIt() {
     var machine = DateFieldMachine(state: DateState(date: day(1)))
-    #expect(machine.handle(.rangeOrderChecked(isInOrder: false)) == [.errorShown])
+    #expect(
+      machine.handle(.rangeOrderChecked(isInOrder: false))
+        == [.errorShown, .announceError("The end date is before the start date")])
     #expect(machine.state.error == .message("The end date is before the start date"))
     #expect(machine.state.entryError == .rangeOutOfOrder)
     #expect(machine.handle(.rangeOrderChecked(isInOrder: false)) == [])
@@ -186,7 +198,7 @@ private let replaced = DateEntryMessages(
   @Test func anAppErrorReplacesTheKind() {
     var machine = typing("x")
     _ = machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
-    #expect(machine.handle(.errorSet("Other")) == [.errorShown])
+    #expect(machine.handle(.errorSet("Other")) == [.errorShown, .announceError("Other")])
     #expect(machine.state.entryError == nil)
     _ = machine.handle(.typedDateCommitted(.yearOutOfRange, allowed: true))
     #expect(machine.handle(.errorRemoved) == [.errorCleared])
@@ -210,7 +222,7 @@ private let replaced = DateEntryMessages(
       pattern: .dayMonthYearDotted, yearRange: 2000...2030, messages: replaced)
     var machine = typing("10.03.2024", DateState(maximumDate: day(8)))
     #expect(machine.handle(.entryOptionsChanged(options)) == [])
-    #expect(machine.handle(event) == [.errorShown])
+    #expect(machine.handle(event) == [.errorShown, .announceError(message)])
     #expect(machine.state.error == .message(message))
   }
 
@@ -219,7 +231,9 @@ private let replaced = DateEntryMessages(
     _ = machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
     _ = machine.handle(.entryOptionsChanged(DateEntryOptions(messages: replaced)))
     #expect(machine.state.error == .message("Enter a date as yyyy-MM-dd"))
-    #expect(machine.handle(.typedDateCommitted(.patternMismatch, allowed: true)) == [.errorShown])
+    #expect(
+      machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
+        == [.errorShown, .announceError("Format attendu : yyyy-MM-dd")])
     #expect(machine.state.error == .message("Format attendu : yyyy-MM-dd"))
   }
 

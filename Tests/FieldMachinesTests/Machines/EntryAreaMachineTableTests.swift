@@ -100,7 +100,7 @@ import Testing
   func didEndThenValidationErrorLeavesIdleWithError(kind: TextKind) {
     var machine = TextMachineHarness(kind, state: TextFieldState(focus: .active))
     #expect(machine.handle(.endRequested(allowed: true)) == [.didEndEditing])
-    #expect(machine.handle(.errorSet("Required")) == [.errorShown])
+    #expect(machine.handle(.errorSet("Required")) == [.errorShown, .announceError("Required")])
     #expect(machine.state == TextFieldState(focus: .inactive, error: Self.error))
   }
 
@@ -158,11 +158,11 @@ import Testing
   @Test(arguments: TextKind.allCases, TextFocus.allCases)
   func setErrorKeepsTheFocus(kind: TextKind, focus: TextFocus) {
     var machine = TextMachineHarness(kind, state: TextFieldState(focus: focus))
-    #expect(machine.handle(.errorSet("Bad")) == [.errorShown])
+    #expect(machine.handle(.errorSet("Bad")) == [.errorShown, .announceError("Bad")])
     #expect(machine.state == TextFieldState(focus: focus, error: .message("Bad")))
     #expect(machine.handle(.errorSet("Bad")) == [])
-    #expect(machine.handle(.errorSet("Worse")) == [.errorShown])
-    #expect(machine.handle(.errorSet("")) == [.errorShown])
+    #expect(machine.handle(.errorSet("Worse")) == [.errorShown, .announceError("Worse")])
+    #expect(machine.handle(.errorSet("")) == [.errorShown, .announceError("")])
     #expect(machine.state == TextFieldState(focus: focus, error: .message("")))
   }
 

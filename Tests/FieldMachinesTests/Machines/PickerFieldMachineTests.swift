@@ -264,10 +264,10 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
     var picker = pickerMachine(mode)
     let base = mode == .closed ? 43.5 : 269.5
     #expect(pickerHeight(picker) == base)
-    #expect(picker.handle(.errorSet("Required")) == [.errorShown])
+    #expect(picker.handle(.errorSet("Required")) == [.errorShown, .announceError("Required")])
     #expect(pickerHeight(picker) == base + 19.5)
     #expect(picker.handle(.errorSet("Required")) == [])
-    #expect(picker.handle(.errorSet("")) == [.errorShown])
+    #expect(picker.handle(.errorSet("")) == [.errorShown, .announceError("")])
     #expect(pickerHeight(picker) == base + 5)
     #expect(picker.handle(.errorRemoved) == [.errorCleared])
     #expect(picker.handle(.errorRemoved) == [])

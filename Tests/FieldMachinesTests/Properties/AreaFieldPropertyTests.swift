@@ -14,6 +14,7 @@ import Testing
     var model = TextFieldModel(kind: .area)
     var measurerWidth: Int?
     var maximumLineCount: Int?
+    var maximumSupportingLines: Int?
     var isInSession = false
     var prefix: [AreaFieldGenerators.Action] = []
     prefix.reserveCapacity(count)
@@ -26,6 +27,7 @@ import Testing
       switch action {
       case .setMeasurerWidth(let width): measurerWidth = width
       case .setMaximumLineCount(let limit): maximumLineCount = limit
+      case .setMaximumSupportingLineCount(let limit): maximumSupportingLines = limit
       default: Self.apply(action, to: &model)
       }
       action.apply(to: field, delegate: delegate)
@@ -62,8 +64,13 @@ import Testing
         problems.append("lineCount \(field.lineCount), expected \(lines)")
       }
       if field.isScrolling != (measured > lines) { problems.append("isScrolling") }
+      if field.errorMessage != model.shownErrorMessage {
+        problems.append("error \(String(describing: field.errorMessage)), expected the model's")
+      }
       let expectedHeight = TextFieldPropertyRun.referenceHeight(
-        lines: lines, error: field.errorMessage)
+        lines: lines,
+        supportingLines: TextFieldPropertyRun.referenceSupportingLines(
+          of: model, maximum: maximumSupportingLines))
       if field.height != expectedHeight {
         problems.append("height \(field.height), expected \(expectedHeight)")
       }
@@ -99,7 +106,8 @@ import Testing
     var entry = EntryFieldMachine()
     for step in 0..<TextFieldPropertyRun.eventCount {
       if step % 1_000 == 0 {
-        let state = TextFieldGenerators.state(using: &generator)
+        var state = TextFieldGenerators.state(using: &generator)
+        state.security = .plain
         area = AreaFieldMachine(state: state)
         entry = EntryFieldMachine(state: state)
       }
@@ -146,13 +154,23 @@ import Testing
     case .errorSet(let message): .errorSet(message)
     case .errorRemoved: .errorRemoved
     case .enabledChanged(let isEnabled): .enabledChanged(isEnabled)
+    case .clearTapped(let allowed): .clearTapped(allowed: allowed)
+    case .readOnlyChanged(let isReadOnly): .readOnlyChanged(isReadOnly)
+    case .helperTextChanged(let helperText): .helperTextChanged(helperText)
+    case .supportingRowReservationChanged(let reserves): .supportingRowReservationChanged(reserves)
+    case .maxLengthChanged(let maxLength): .maxLengthChanged(maxLength)
+    case .lengthLimitPolicyChanged(let policy): .lengthLimitPolicyChanged(policy)
+    case .overflowMessageChanged(let message): .overflowMessageChanged(message)
+    case .errorAnnouncementsChanged(let announces): .errorAnnouncementsChanged(announces)
     }
   }
 
   static func isProgrammatic(_ action: AreaFieldGenerators.Action) -> Bool {
     switch action {
     case .setText, .setError, .removeErrorUI, .setPlaceholder, .setOptional, .setShakes,
-      .setMaximumLineCount, .setMeasurerWidth, .setAnswers, .setEnabled(true):
+      .setMaximumLineCount, .setMeasurerWidth, .setAnswers, .setEnabled(true), .setReadOnly,
+      .setHelperText, .setReservesSupportingRow, .setMaxLength, .setLengthLimitPolicy,
+      .setOverflowMessage, .setAnnouncesErrors, .setMaximumSupportingLineCount:
       true
     case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
       .replaceText, .pressReturn, .tapClear, .keyboardWillShow, .setEnabled(false):
@@ -174,8 +192,15 @@ import Testing
     case .removeErrorUI: model.removeError()
     case .setEnabled(let isEnabled): model.setEnabled(isEnabled)
     case .setAnswers(let answers): model.answers = answers
+    case .setReadOnly(let isReadOnly): model.setReadOnly(isReadOnly)
+    case .setHelperText(let text): model.setHelperText(text)
+    case .setReservesSupportingRow(let reserves): model.setReservesSupportingRow(reserves)
+    case .setMaxLength(let limit): model.setMaxLength(limit)
+    case .setLengthLimitPolicy(let policy): model.setLengthLimitPolicy(policy)
+    case .setOverflowMessage(let message): model.setOverflowMessage(message)
+    case .setAnnouncesErrors(let announces): model.setAnnouncesErrors(announces)
     case .keyboardWillShow, .setPlaceholder, .setOptional, .setShakes, .setMaximumLineCount,
-      .setMeasurerWidth:
+      .setMeasurerWidth, .setMaximumSupportingLineCount:
       break
     }
   }

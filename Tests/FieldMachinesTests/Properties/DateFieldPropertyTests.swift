@@ -28,12 +28,21 @@ private func report(
     """
 }
 
-/// The height MaterialFields gives a date field in this state; typing hides the wheel.
+/// The height MaterialFields gives a date field in this state, plus the supporting row of a
+/// helper (one line per line break) or a reserved row; typing and focus hide the wheel.
 private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
+  var rowLines: Int? =
+    switch (state.error, state.helperText) {
+    case (.message(let text), _): text.isEmpty ? 0 : 1
+    case (.none, let helper?): helper.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+    case (.none, nil): nil
+    }
+  if state.reservesSupportingRow { rowLines = max(rowLines ?? 0, 1) }
   let closed: Double =
-    switch state.error {
-    case .none: 43.5
-    case .message(let text): text.isEmpty ? 48.5 : 63
+    switch rowLines {
+    case nil: 43.5
+    case 0?: 48.5
+    case let lines?: 48.5 + Double((lines * 1432 + 49) / 50) / 2
     }
   return state.mode == .open ? closed + 226 : closed
 }
@@ -109,7 +118,9 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         records = []
         func check(_ holds: Bool, _ law: String) { if !holds { problems.append(law) } }
         let state = field.machine.state
-        check(field.isActive == (state.mode != .closed), "isActive ⇔ open or typing")
+        check(field.isActive == (state.mode != .closed), "isActive ⇔ open, typing or focused")
+        check(field.isOpen == (state.mode == .open || state.mode == .typing), "isOpen")
+        check(state.mode != .focused || field.isReadOnly, "focused but editable")
         check(field.isTyping == (state.mode == .typing), "isTyping ⇔ typing")
         check(field.height == materialFieldsHeight(state), "height \(field.height)")
         for call in calls where call == .didBegin || call == .didEnd {
@@ -126,7 +137,8 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         switch event {
         case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
           .clearableChanged, .errorSet, .errorRemoved, .enabledChanged(true), .rangeOrderChecked,
-          .entryOptionsChanged, .draftEdited, .wheelRequested:
+          .entryOptionsChanged, .draftEdited, .wheelRequested, .helperTextChanged,
+          .supportingRowReservationChanged, .errorAnnouncementsChanged:
           check(calls.isEmpty, "a programmatic call or a draft edit reached the delegate: \(calls)")
         case .dateScrolled:
           if before.isWheelShown {
@@ -138,10 +150,11 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
           check(date == field.date, "dateChanged saw another date")
         }
         let appearance = field.appearance
-        check(appearance.showsDoneButton == field.isActive, "done pill ⇔ open")
+        check(appearance.showsDoneButton == field.isOpen, "done pill ⇔ open")
         check(
           appearance.showsClearButton
-            == (!field.isActive && field.isClearable && field.date != nil), "clear pill")
+            == (!field.isActive && field.isClearable && !field.isReadOnly && field.date != nil),
+          "clear pill")
         let shown =
           field.isTyping ? field.draft : field.wheelDate.map(field.formatted) ?? field.text ?? ""
         check(appearance.value == shown, "the shown value")
@@ -223,6 +236,10 @@ private func apply(
       field.send(.rangeOrderChecked(isInOrder: isInOrder))
     }
   case .entryOptionsChanged(let options): field.entryOptions = options
+  case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+  case .helperTextChanged(let helperText): field.helperText = helperText
+  case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+  case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
   }
 }
 

@@ -21,6 +21,11 @@ func dateTransitionLawViolations(
   check(
     effects.contains(.errorShown) == (after.error.isShown && after.error != before.error),
     "errorShown ⇔ a new error message")
+  let announced = effects.filter { if case .announceError = $0 { true } else { false } }
+  let shouldAnnounce = effects.contains(.errorShown) && after.announcesErrors
+  check(
+    announced == (shouldAnnounce ? [.announceError(after.error.message ?? "")] : []),
+    "announceError ⇔ errorShown while announcing, with the new message")
   check(!effects.contains(.errorCleared) || effects.first == .errorCleared, "errorCleared first")
   check(
     !effects.contains(.dateChanged) || before.date != after.date, "dateChanged without a change")
@@ -32,11 +37,13 @@ func dateTransitionLawViolations(
   }
   check(!effects.contains(.cleared) || after.date == nil, "cleared left a date")
   check(!opened || before.date == after.date, "opening changed the date")
-  check(!opened || after.mode == .open, "opening went anywhere but the wheel")
+  check(
+    !opened || after.mode == (before.isReadOnly ? .focused : .open),
+    "opening went anywhere but the wheel (or focus, read-only)")
   switch event {
   case .openRequested(let allowed, let now):
     check(allowed || before == after, "a vetoed open changed the state")
-    if opened {
+    if opened && after.mode == .open {
       check(
         after.wheelDate == after.clamped(before.date ?? before.defaultDate ?? now),
         "opening shows clamped(date ?? defaultDate ?? now)")
@@ -58,6 +65,17 @@ func dateTransitionLawViolations(
     check(before.mode == after.mode && before.error == after.error, "a programmatic side effect")
   case .errorSet, .errorRemoved:
     check(before.mode == after.mode && before.date == after.date, "an error call moved the value")
+  case .readOnlyChanged(let isReadOnly):
+    check(after.isReadOnly == isReadOnly, "read-only not set")
+    check(
+      before.isReadOnly == isReadOnly ? before == after : after.mode == .closed,
+      "a read-only change kept it active, or setting the same value did something")
+    check(before.mode == .open || before.date == after.date, "a read-only change committed more")
+  case .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
+    check(effects.isEmpty, "a configuration change fired effects")
+    check(
+      before.mode == after.mode && before.error == after.error && before.date == after.date,
+      "a configuration side effect")
   case .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested, .rangeOrderChecked,
     .entryOptionsChanged:
     problems += typedEntryLawViolations(

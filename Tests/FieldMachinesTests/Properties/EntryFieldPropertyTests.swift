@@ -16,10 +16,12 @@ import Testing
     var prefix: [EntryFieldGenerators.Action] = []
     prefix.reserveCapacity(count)
     var seen: [TextFieldDelegateCall: Int] = [:]
+    var maximumSupportingLines: Int?
 
     for step in 0..<count {
       let action = EntryFieldGenerators.action(using: &generator)
       prefix.append(action)
+      if case .setMaximumSupportingLineCount(let limit) = action { maximumSupportingLines = limit }
       Self.apply(action, to: &model)
       action.apply(to: field, delegate: delegate)
       let calls = delegate.takeCalls()
@@ -48,12 +50,36 @@ import Testing
       if Self.isProgrammatic(action) && !calls.isEmpty {
         problems.append("a programmatic call reached the delegate")
       }
+      if field.errorMessage != model.shownErrorMessage {
+        problems.append("error \(String(describing: field.errorMessage)), expected the model's")
+      }
       let expectedHeight = TextFieldPropertyRun.referenceHeight(
-        lines: 1, error: field.errorMessage)
+        lines: 1,
+        supportingLines: TextFieldPropertyRun.referenceSupportingLines(
+          of: model, maximum: maximumSupportingLines))
       if field.height != expectedHeight {
         problems.append("height \(field.height), expected \(expectedHeight)")
       }
       let appearance = field.appearance
+      let shownValue =
+        model.state.security == .masked
+        ? String(repeating: "•", count: model.state.text.count) : model.state.text
+      if appearance.value != shownValue { problems.append("value shown \(appearance.value)") }
+      if appearance.showsClearTextButton
+        != (field.isActive && !field.isReadOnly && !(field.text ?? "").isEmpty)
+      {
+        problems.append("clear-text button shown \(appearance.showsClearTextButton)")
+      }
+      if appearance.showsVisibilityToggle != (field.isSecureTextEntry && field.isEnabled) {
+        problems.append("visibility toggle shown \(appearance.showsVisibilityToggle)")
+      }
+      let spokenValue =
+        model.state.security == .masked
+        ? AccessibilityStrings.english.hiddenValue(count: model.state.text.count)
+        : model.state.text
+      if field.accessibility.value != spokenValue {
+        problems.append("accessibility value \(field.accessibility.value), expected \(spokenValue)")
+      }
       let titleUp = field.isActive || !(field.text ?? "").isEmpty
       if (appearance.titlePosition == .up) != titleUp { problems.append("title position") }
       if appearance.showsMonetarySymbol != (field.isMonetary && titleUp) {
@@ -106,42 +132,90 @@ import Testing
   // MARK: Helpers
 
   /// The effects a step must return, derived from the state change alone, in the machine's
-  /// documented order; return is the one effect with no state change.
+  /// documented order: a change of the shown error first (silent for programmatic text and
+  /// configuration), then the rest; return is the one effect with no state change.
   static func impliedEffects(
     before: TextFieldState, after: TextFieldState, event: EntryFieldMachine.Event
   ) -> Effects<EntryFieldMachine.Effect> {
     var effects = Effects<EntryFieldMachine.Effect>()
-    if before.error.isShown && !after.error.isShown { effects.append(.errorCleared) }
-    if after.error.isShown && after.error != before.error { effects.append(.errorShown) }
+    if !isSilent(event) && before.shownError != after.shownError {
+      if let message = after.shownError.message {
+        effects.append(.errorShown)
+        if after.announcesErrors { effects.append(.announceError(message)) }
+      } else {
+        effects.append(.errorCleared)
+      }
+    }
     if before.focus == .inactive && after.focus == .active { effects.append(.didBeginEditing) }
-    if case .textEdited = event, before.text != after.text { effects.append(.didChangeText) }
-    if case .returnPressed(true) = event, before.focus == .active { effects.append(.didReturn) }
+    switch event {
+    case .textEdited, .clearTapped:
+      if before.text != after.text { effects.append(.didChangeText) }
+    case .returnPressed(true):
+      if before.focus == .active { effects.append(.didReturn) }
+    case .visibilityToggled:
+      if before.security != after.security {
+        effects.append(.textVisibilityChanged(isRevealed: after.security == .revealed))
+      }
+    default: break
+    }
     if before.focus == .active && after.focus == .inactive { effects.append(.didEndEditing) }
     return effects
   }
 
+  /// Whether `event` is programmatic text or configuration, which change the shown error
+  /// without an effect.
+  static func isSilent(_ event: EntryFieldMachine.Event) -> Bool {
+    switch event {
+    case .textAssigned, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .maxLengthChanged, .lengthLimitPolicyChanged, .overflowMessageChanged,
+      .secureTextEntryChanged, .errorAnnouncementsChanged:
+      true
+    case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled,
+      .endRequested, .errorSet, .errorRemoved, .enabledChanged:
+      false
+    }
+  }
+
   /// What a step may not touch: programmatic text changes only the text, `isEnabled` only the
-  /// flag and the focus, and any other step that returns no effect changes nothing.
+  /// flag and the focus, a configuration change only its own property, `setError` and
+  /// `removeErrorUI` without effects only an error hidden behind the same shown error, and any
+  /// other step that returns no effect changes nothing.
   static func frameViolations(
     before: TextFieldState, after: TextFieldState, event: EntryFieldMachine.Event,
     effects: Effects<EntryFieldMachine.Effect>
   ) -> [String] {
+    var expected = before
     switch event {
     case .textAssigned(let text):
-      var expected = before
       expected.text = text
-      return after == expected ? [] : ["textAssigned changed more than the text"]
     case .enabledChanged(let isEnabled):
       let kept = after.text == before.text && after.error == before.error
       return kept && after.isEnabled == isEnabled ? [] : ["enabledChanged changed too much"]
-    case .beginRequested, .textEdited, .returnPressed, .endRequested, .errorSet, .errorRemoved:
+    case .readOnlyChanged(let isReadOnly): expected.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): expected.helperText = text == "" ? nil : text
+    case .supportingRowReservationChanged(let reserves): expected.reservesSupportingRow = reserves
+    case .maxLengthChanged(let limit): expected.maxLength = limit.map { max($0, 0) }
+    case .lengthLimitPolicyChanged(let policy): expected.lengthLimitPolicy = policy
+    case .overflowMessageChanged(let message): expected.overflowMessage = message
+    case .errorAnnouncementsChanged(let announces): expected.announcesErrors = announces
+    case .secureTextEntryChanged(let isSecure):
+      expected.security = !isSecure ? .plain : before.security == .plain ? .masked : before.security
+    case .errorSet, .errorRemoved:
+      guard effects.isEmpty else { return [] }
+      var unchanged = after
+      unchanged.error = before.error
+      return unchanged == before && after.shownError == before.shownError
+        ? [] : ["\(event) without effects changed what shows"]
+    case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled,
+      .endRequested:
       return effects.isEmpty && after != before ? ["a step without effects changed the state"] : []
     }
+    return after == expected ? [] : ["\(event) changed more than its own property"]
   }
 
   static let everyCallKind: [TextFieldDelegateCall] = [
     .shouldBeginEditing, .didBeginEditing, .shouldEndEditing, .didEndEditing, .shouldReturn,
-    .shouldChangeText(range: 0..<0, replacement: ""), .didChange,
+    .shouldChangeText(range: 0..<0, replacement: ""), .didChange, .shouldClear,
   ]
 
   static func kindOf(_ call: TextFieldDelegateCall) -> TextFieldDelegateCall {
@@ -152,10 +226,13 @@ import Testing
   static func isProgrammatic(_ action: EntryFieldGenerators.Action) -> Bool {
     switch action {
     case .setText, .setError, .removeErrorUI, .setPlaceholder, .setOptional, .setShakes,
-      .setUnit, .setMonetary, .setAnswers, .setEnabled(true):
+      .setUnit, .setMonetary, .setAnswers, .setEnabled(true), .setReadOnly, .setHelperText,
+      .setReservesSupportingRow, .setMaxLength, .setLengthLimitPolicy, .setOverflowMessage,
+      .setSecureTextEntry, .setAnnouncesErrors, .setMaximumSupportingLineCount:
       true
     case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
-      .replaceText, .pressReturn, .keyboardWillShow, .setEnabled(false):
+      .replaceText, .pressReturn, .tapClear, .togglePasswordVisibility, .keyboardWillShow,
+      .setEnabled(false):
       false
     }
   }
@@ -168,12 +245,23 @@ import Testing
     case .deleteBackward: model.deleteBackward()
     case .replaceText(let text): model.replace(with: text)
     case .pressReturn: model.pressReturn()
+    case .tapClear: model.tapClear()
+    case .togglePasswordVisibility: model.togglePasswordVisibility()
+    case .setReadOnly(let isReadOnly): model.setReadOnly(isReadOnly)
+    case .setHelperText(let text): model.setHelperText(text)
+    case .setReservesSupportingRow(let reserves): model.setReservesSupportingRow(reserves)
+    case .setMaxLength(let limit): model.setMaxLength(limit)
+    case .setLengthLimitPolicy(let policy): model.setLengthLimitPolicy(policy)
+    case .setOverflowMessage(let message): model.setOverflowMessage(message)
+    case .setSecureTextEntry(let isSecure): model.setSecureTextEntry(isSecure)
+    case .setAnnouncesErrors(let announces): model.setAnnouncesErrors(announces)
     case .setText(let text): model.assign(text)
     case .setError(let message): model.setError(message)
     case .removeErrorUI: model.removeError()
     case .setEnabled(let isEnabled): model.setEnabled(isEnabled)
     case .setAnswers(let answers): model.answers = answers
-    case .keyboardWillShow, .setPlaceholder, .setOptional, .setShakes, .setUnit, .setMonetary:
+    case .keyboardWillShow, .setPlaceholder, .setOptional, .setShakes, .setUnit, .setMonetary,
+      .setMaximumSupportingLineCount:
       break
     }
   }

@@ -84,7 +84,9 @@ import Testing
   ) -> [String] {
     var problems = field.machine.invariantViolations() + delegate.violations
     let state = field.machine.state
-    if field.isActive != state.mode.isOpen { problems.append("open is not the same as active") }
+    if field.isActive != state.mode.isActive { problems.append("active is not open or focused") }
+    if field.isOpen != state.mode.isOpen { problems.append("isOpen is not the mode's") }
+    if state.mode == .focused && !field.isReadOnly { problems.append("focused but editable") }
     if delegate.isBegun != field.isActive {
       problems.append(
         "the delegate saw begin/end \(delegate.isBegun) but active is \(field.isActive)")
@@ -106,21 +108,30 @@ import Testing
     } else if !field.rows.isEmpty {
       problems.append("no index with \(field.rows.count) rows")
     }
-    let errorHeight: Double =
-      switch field.errorMessage {
-      case nil: 0
-      case ""?: 5
-      case _?: 19.5
+    var rowLines: Int? =
+      switch (field.errorMessage, field.helperText) {
+      case (""?, _): 0
+      case (let message?, _): message.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+      case (nil, let helper?): helper.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+      case (nil, nil): nil
       }
-    let expectedHeight = 43.5 + errorHeight + (field.isActive ? 226 : 0)
+    if field.reservesSupportingRow { rowLines = max(rowLines ?? 0, 1) }
+    let rowHeight: Double =
+      switch rowLines {
+      case nil: 0
+      case 0?: 5
+      case let lines?: 5 + Double((lines * 1432 + 49) / 50) / 2
+      }
+    let expectedHeight = 43.5 + rowHeight + (field.isOpen ? 226 : 0)
     if field.height != expectedHeight {
       problems.append("height \(field.height) ≠ \(expectedHeight)")
     }
     let appearance = field.appearance
-    if appearance.showsDoneButton != field.isActive { problems.append("done pill ≠ open") }
+    if appearance.showsDoneButton != field.isOpen { problems.append("done pill ≠ open") }
+    if appearance.isReadOnly != field.isReadOnly { problems.append("read-only appearance") }
     let shown: String =
       switch (state.mode, field.indexSelected) {
-      case (.closed, _): field.text ?? ""
+      case (.closed, _), (.focused, _): field.text ?? ""
       case (.openOnManual, _): state.manualText
       case (.openOnList, let index?): field.rows[index]
       case (.openOnList, nil): "<no row>"
@@ -141,14 +152,24 @@ import Testing
     if begins > 1 || ends > 1 || (begins == 1 && ends == 1) {
       problems.append("begin/end effects \(effects) in one step")
     }
-    if begins == 1 && (before.mode.isOpen || !after.mode.isOpen) {
-      problems.append("didBeginEditing without opening")
+    if begins == 1 && (before.mode.isActive || !after.mode.isActive) {
+      problems.append("didBeginEditing without activating")
     }
-    if ends == 1 && (!before.mode.isOpen || after.mode.isOpen) {
+    if ends == 1 && (!before.mode.isActive || after.mode.isActive) {
       problems.append("didEndEditing without closing")
     }
-    if before.mode.isOpen != after.mode.isOpen && begins + ends == 0 {
-      problems.append("opened or closed without a begin or end effect")
+    if before.mode.isActive != after.mode.isActive && begins + ends == 0 {
+      problems.append("activated or closed without a begin or end effect")
+    }
+    if before.mode != after.mode && begins + ends == 0 && before.mode == .focused {
+      problems.append("left focus without an end effect")
+    }
+    let announcements = effects.filter { if case .announceError = $0 { true } else { false } }
+    let expectedAnnouncements: [PickerFieldMachine.Effect] =
+      effects.contains(.errorShown) && after.announcesErrors
+      ? [.announceError(after.error.message ?? "")] : []
+    if announcements != expectedAnnouncements {
+      problems.append("announcements \(announcements), expected \(expectedAnnouncements)")
     }
     if effects.contains(.didChangeText) != (before.text != after.text) {
       switch event {
@@ -165,7 +186,8 @@ import Testing
     }
     switch event {
     case .textAssigned, .indexAssigned, .manualIndexAssigned, .manualEntryOptionNameChanged,
-      .clearableChanged:
+      .clearableChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
       if !effects.isEmpty { problems.append("effects \(effects) for a programmatic call") }
       if before.error != after.error { problems.append("a programmatic call changed the error") }
     case .dataAssigned, .manualEntryCapabilityChanged:

@@ -43,4 +43,38 @@ enum TextFieldPropertyRun {
       }
     return Double(43 + text + errorRow) / 2
   }
+
+  /// A field's height from its text lines and supporting-row lines in integers: 14.5 + 5 + 2,
+  /// then `n × 21.48 + 0.5` rounded up to the half point, then nothing without a row, 5 for an
+  /// empty error alone, else 5 + `m × 14.32` rounded up to the half point.
+  static func referenceHeight(lines: Int, supportingLines: Int?) -> Double {
+    let text = (lines * 2148 + 50 + 49) / 50
+    let row =
+      switch supportingLines {
+      case nil: 0
+      case 0?: 10
+      case let rowLines?: 10 + (rowLines * 1432 + 49) / 50
+      }
+    return Double(43 + text + row) / 2
+  }
+
+  /// The supporting row's lines as the model says, counted apart from ``SupportingRow``:
+  /// the shown error (0 lines when empty) or the helper, each line break a line, capped at
+  /// `maximum` (at least 1); at least 1 with a counter or a reservation; `nil` with nothing.
+  static func referenceSupportingLines(of model: TextFieldModel, maximum: Int?) -> Int? {
+    func lines(_ text: String) -> Int {
+      let count = text.reduce(1) { $1.isNewline ? $0 + 1 : $0 }
+      return maximum.map { min(count, max($0, 1)) } ?? count
+    }
+    var result: Int?
+    if let message = model.shownErrorMessage {
+      result = message.isEmpty ? 0 : lines(message)
+    } else if let helper = model.state.helperText, !helper.isEmpty {
+      result = lines(helper)
+    }
+    if model.state.maxLength != nil || model.state.reservesSupportingRow {
+      result = max(result ?? 0, 1)
+    }
+    return result
+  }
 }

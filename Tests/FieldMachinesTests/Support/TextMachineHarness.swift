@@ -3,8 +3,9 @@ import FieldMachines
 /// Runs one script against either text machine, in ``EntryFieldMachine``'s vocabulary.
 ///
 /// For an area, `returnPressed(allowed:)` becomes what the area's return key sends,
-/// `textEdited(.insert("\n"), allowed:)`, and the area's effects are renamed to the entry
-/// effects of the same names.
+/// `textEdited(.insert("\n"), allowed:)`, the entry-only events (the visibility toggle and
+/// secure entry) change nothing and return nothing, and the area's effects are renamed to the
+/// entry effects of the same names.
 struct TextMachineHarness {
   let kind: TextKind
   private var entry: EntryFieldMachine
@@ -36,21 +37,32 @@ struct TextMachineHarness {
       return entry.handle(event)
     case .area:
       var effects = Effects<EntryFieldMachine.Effect>()
-      for effect in area.handle(Self.areaEvent(event)) { effects.append(Self.entryEffect(effect)) }
+      guard let event = Self.areaEvent(event) else { return effects }
+      for effect in area.handle(event) { effects.append(Self.entryEffect(effect)) }
       return effects
     }
   }
 
-  static func areaEvent(_ event: EntryFieldMachine.Event) -> AreaFieldMachine.Event {
+  /// The area event an entry event stands for, or `nil` for the entry-only events.
+  static func areaEvent(_ event: EntryFieldMachine.Event) -> AreaFieldMachine.Event? {
     switch event {
     case .beginRequested(let allowed): .beginRequested(allowed: allowed)
     case .textEdited(let edit, let allowed): .textEdited(edit, allowed: allowed)
     case .returnPressed(let allowed): .textEdited(.insert("\n"), allowed: allowed)
+    case .clearTapped(let allowed): .clearTapped(allowed: allowed)
     case .endRequested(let allowed): .endRequested(allowed: allowed)
     case .textAssigned(let text): .textAssigned(text)
     case .errorSet(let message): .errorSet(message)
     case .errorRemoved: .errorRemoved
     case .enabledChanged(let isEnabled): .enabledChanged(isEnabled)
+    case .readOnlyChanged(let isReadOnly): .readOnlyChanged(isReadOnly)
+    case .helperTextChanged(let helperText): .helperTextChanged(helperText)
+    case .supportingRowReservationChanged(let reserves): .supportingRowReservationChanged(reserves)
+    case .maxLengthChanged(let maxLength): .maxLengthChanged(maxLength)
+    case .lengthLimitPolicyChanged(let policy): .lengthLimitPolicyChanged(policy)
+    case .overflowMessageChanged(let message): .overflowMessageChanged(message)
+    case .errorAnnouncementsChanged(let announces): .errorAnnouncementsChanged(announces)
+    case .visibilityToggled, .secureTextEntryChanged: nil
     }
   }
 
@@ -61,6 +73,7 @@ struct TextMachineHarness {
     case .didChangeText: .didChangeText
     case .errorCleared: .errorCleared
     case .errorShown: .errorShown
+    case .announceError(let message): .announceError(message)
     }
   }
 }

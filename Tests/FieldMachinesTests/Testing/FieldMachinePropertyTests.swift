@@ -26,8 +26,8 @@ import Testing
     checkFieldMachineLaws(PickerFieldMachine.self, seed: 0xB1) { machine, _, _ in
       try check(
         machine.canOpen
-          == (machine.state.isEnabled && !machine.isOpen
-            && machine.state.rowCount > 0),
+          == (machine.state.isEnabled && !machine.isActive
+            && (machine.state.isReadOnly || machine.state.rowCount > 0)),
         "canOpen disagrees with the state")
     }
   }
@@ -35,7 +35,7 @@ import Testing
   @Test func dateMachineObeysTheLaws() {
     checkFieldMachineLaws(DateFieldMachine.self, seed: 0xDA) { machine, _, _ in
       try check(
-        machine.canOpen == (machine.state.isEnabled && !machine.isOpen),
+        machine.canOpen == (machine.state.isEnabled && !machine.isActive),
         "canOpen disagrees with the state")
     }
   }

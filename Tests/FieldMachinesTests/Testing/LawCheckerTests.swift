@@ -17,7 +17,7 @@ import Testing
     let result = withKnownIssue {
       checkFieldMachineLaws(DoubleEndingMachine.self, seed: 4, eventCount: 20_000)
     }
-    #expect(result?.failure?.script == ["tap", "disable", "remove-error"])
+    #expect(result?.failure?.script == ["tap", "set enabled false", "remove-error"])
     #expect(result?.failure?.violation.message.hasPrefix("activation: did-end") == true)
     #expect(result?.failure?.description.contains("fieldchart simulate entry <<'SCRIPT'") == true)
   }
@@ -26,7 +26,7 @@ import Testing
     let result = withKnownIssue {
       checkFieldMachineLaws(NoisyMachine.self, seed: 5, eventCount: 20_000)
     }
-    #expect(result?.failure?.script == ["set-error \"\"", "disable", "set-error \"\""])
+    #expect(result?.failure?.script == ["error \"\"", "set enabled false", "error \"\""])
     #expect(result?.failure?.violation.message.hasPrefix("no-op law") == true)
   }
 

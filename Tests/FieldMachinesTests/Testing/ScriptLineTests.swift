@@ -59,6 +59,78 @@ import Testing
         ])
   }
 
+  @Test(arguments: [
+    (EntryFieldMachine.Event.clearTapped(allowed: false), "veto clear"),
+    (.visibilityToggled, "toggle-visibility"),
+    (.textEdited(.deleteBackward, allowed: true), "backspace"),
+    (.textAssigned("Ada"), "set text Ada"),
+    (.errorSet(""), "error \"\""),
+    (.enabledChanged(false), "set enabled false"),
+    (.readOnlyChanged(true), "set read-only true"),
+    (.helperTextChanged(nil), "set helper"),
+    (.helperTextChanged(""), "set helper \"\""),
+    (.helperTextChanged("Two words"), "set helper Two words"),
+    (.supportingRowReservationChanged(true), "set reserve-row true"),
+    (.maxLengthChanged(nil), "set max-length none"),
+    (.maxLengthChanged(-1), "set max-length -1"),
+    (.lengthLimitPolicyChanged(.refuse), "set length-policy refuse"),
+    (.overflowMessageChanged("Too long"), "set overflow-message Too long"),
+    (.secureTextEntryChanged(true), "set secure true"),
+    (.errorAnnouncementsChanged(false), "set announce-errors false"),
+  ])
+  func entryEventsPrintAsFieldchartSimulateLines(event: EntryFieldMachine.Event, line: String) {
+    #expect(EntryFieldMachine.scriptLine(for: event) == line)
+    #expect(EntryFieldMachine.event(scriptLine: line) == event)
+  }
+
+  @Test func issue7SettingsOfEveryKindPrintAsSimulateLines() {
+    #expect(AreaFieldMachine.scriptLine(for: .clearTapped(allowed: true)) == "clear")
+    #expect(
+      AreaFieldMachine.event(scriptLine: "return") == .textEdited(.insert("\n"), allowed: true))
+    #expect(AreaFieldMachine.scriptLine(for: .maxLengthChanged(3)) == "set max-length 3")
+    #expect(PickerFieldMachine.scriptLine(for: .readOnlyChanged(true)) == "set read-only true")
+    #expect(PickerFieldMachine.scriptLine(for: .dataAssigned(["Red", ""])) == "set data Red,")
+    #expect(PickerFieldMachine.event(scriptLine: "set data Red,") == .dataAssigned(["Red", ""]))
+    #expect(PickerFieldMachine.scriptLine(for: .dataAssigned([""])) == "set-data \"\"")
+    #expect(PickerFieldMachine.scriptLine(for: .dataAssigned(["a,b"])) == "set-data a,b")
+    #expect(PickerFieldMachine.scriptLine(for: .manualIndexAssigned) == "set index manual")
+    #expect(DateFieldMachine.scriptLine(for: .helperTextChanged("Born on")) == "set helper Born on")
+    #expect(DateFieldMachine.scriptLine(for: .dateAssigned(nil)) == "set date none")
+    #expect(
+      DateFieldMachine.scriptLine(for: .rangeOrderChecked(isInOrder: false))
+        == "range out-of-order")
+    #expect(DateFieldMachine.event(scriptLine: "send doneTapped") == .doneTapped)
+    #expect(DateFieldMachine.event(scriptLine: "send wheelRequested") == .wheelRequested)
+    #expect(DateFieldMachine.event(scriptLine: "send nonsense") == nil)
+  }
+
+  @Test func dateLinesWhosePayloadTheFieldComputesAreReadFromTheState() throws {
+    let reference = DateFieldGenerators.referenceDate
+    let events = try DateFieldMachine.events(
+      script: """
+        tap
+        typing
+        type x
+        return
+        enter 2024-03-05
+        range 2024-03-06
+        range none
+        """
+    ).get()
+    let fifth = try #require(ScriptDate.parse("2024-03-05T00:00:00Z"))
+    #expect(
+      events == [
+        .openRequested(allowed: true, now: reference), .typingRequested(draft: "2024-03-01"),
+        .draftEdited(.insert("x")), .typedDateCommitted(.patternMismatch, allowed: true),
+        .draftEdited(.replaceAll("2024-03-05")), .typedDateCommitted(.date(fifth), allowed: true),
+        .rangeOrderChecked(isInOrder: false), .rangeOrderChecked(isInOrder: true),
+      ])
+    #expect(
+      try DateFieldMachine.events(script: "tap\ntyping\nveto enter 1850-01-01").get().last
+        == .typedDateCommitted(.yearOutOfRange, allowed: false))
+    #expect(try DateFieldMachine.events(script: "return\ntyping").get() == [])
+  }
+
   @Test func listsRoundTripIncludingEmptyRowsAndSeparators() {
     for list in [[], [""], ["", ""], ["Red", "Gr|een", "B\\lue"], ["a b", " "]] {
       let line = ScriptLine("set-data", ScriptLine.encodeList(list))
@@ -76,7 +148,19 @@ import Testing
     #expect(ScriptDate.parse(text) == Date(timeIntervalSince1970: seconds))
   }
 
-  @Test(arguments: ["2023-02-29T00:00:00Z", "2024-13-01T00:00:00Z", "yesterday", "@x"])
+  @Test(arguments: [
+    ("2024-03-01", "2024-03-01T00:00:00Z"), ("2024-03-01T06:30", "2024-03-01T06:30:00Z"),
+    ("2024-03-01T06:30:05", "2024-03-01T06:30:05Z"),
+  ])
+  func theShorterSimulateFormsOfADateParse(text: String, full: String) {
+    #expect(ScriptDate.parse(text) != nil)
+    #expect(ScriptDate.parse(text) == ScriptDate.parse(full))
+  }
+
+  @Test(arguments: [
+    "2023-02-29T00:00:00Z", "2023-02-29", "2024-03-01T24:00", "2024-13-01T00:00:00Z", "yesterday",
+    "@x",
+  ])
   func impossibleDatesDoNotParse(text: String) {
     #expect(ScriptDate.parse(text) == nil)
   }

@@ -31,7 +31,8 @@ final class PickerFieldAdapter: FormFieldAdapter {
     let state = picker.machine.state
     switch state.mode {
     case .closed: return .closed
-    case .openOnList: return .pickerOpen
+    // A focused read-only picker has no wheel; an open request is what restores its focus.
+    case .openOnList, .focused: return .pickerOpen
     case .openOnManual: return .pickerManual(draft: state.manualText)
     }
   }

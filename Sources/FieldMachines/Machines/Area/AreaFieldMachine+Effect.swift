@@ -7,10 +7,14 @@ extension AreaFieldMachine {
     case didEndEditing
     /// Call `areaFieldDidChange`: the user changed the text (the height may change with it).
     case didChangeText
-    /// The error was removed (editing began, or `removeErrorUI()`).
+    /// The shown error was removed (editing began, `removeErrorUI()`, or the text came back
+    /// within its limit).
     case errorCleared
     /// An error appeared or its message changed: shake if the field shakes.
     case errorShown
+    /// Announce this error message to assistive technologies. It follows ``errorShown`` when
+    /// the field announces errors, so it fires once per new message, never per keystroke.
+    case announceError(String)
   }
 }
 

@@ -1,18 +1,25 @@
-/// The multi-line text field's behaviour: focus (inactive / active), error and text.
+/// The multi-line text field's behaviour: focus (inactive / active), error, text, the
+/// supporting row and read-only.
 ///
 /// ```
 /// inactive ──beginRequested(allowed: true)──▶ active      effects: errorCleared?, didBeginEditing
 /// active   ──endRequested(allowed: true)────▶ inactive    effects: didEndEditing
-/// active   ──textEdited(_, allowed: true)───▶ active      effects: didChangeText
+/// active   ──textEdited(_, allowed: true)───▶ active      effects: error change?, didChangeText
+/// active   ──clearTapped(allowed: true)─────▶ active      effects: error change?, didChangeText
 /// active   ──enabledChanged(false)──────────▶ inactive    effects: didEndEditing
-/// any      ──errorSet(m) / errorRemoved─────▶ same focus  effects: errorShown / errorCleared
+/// any      ──errorSet(m) / errorRemoved─────▶ same focus  effects: errorShown, announceError /
+///                                                                   errorCleared
+/// any      ──configuration changes──────────▶ same focus  effects: none
 /// ```
 ///
-/// It is ``EntryFieldMachine`` without the return event: in an area the return key inserts
-/// `"\n"`, which arrives as ``Event/textEdited(_:allowed:)`` with ``TextEdit/insert(_:)``. Both
-/// machines run the same transitions on the same ``TextFieldState``. A vetoed request, typing
-/// while inactive, and any request on a disabled field are no-ops. Programmatic text
-/// (``Event/textAssigned(_:)``) never clears an error and fires nothing.
+/// It is ``EntryFieldMachine`` without the return event and secure entry: in an area the return
+/// key inserts `"\n"`, which arrives as ``Event/textEdited(_:allowed:)`` with
+/// ``TextEdit/insert(_:)``. Both machines run the same transitions on the same
+/// ``TextFieldState`` (an area's ``TextFieldState/security`` is always
+/// ``TextSecurity/plain``). A read-only area focuses but refuses typing, return and clear. A
+/// vetoed request, typing while inactive, and any request on a disabled field are no-ops.
+/// Programmatic text (``Event/textAssigned(_:)``) and configuration never clear the app's error
+/// and fire nothing.
 public struct AreaFieldMachine: FieldMachine {
   /// Everything an area field's transitions read and write (shared with ``EntryFieldMachine``).
   public typealias State = TextFieldState
@@ -20,9 +27,12 @@ public struct AreaFieldMachine: FieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
   public private(set) var state: State
 
-  /// Creates a machine in `state`; a disabled state is made inactive.
+  /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
+  /// text becomes `nil`, a negative limit 0, and secure entry is off.
   public init(state: State = State()) {
-    self.state = TextFieldTransitions.normalized(state)
+    var state = TextFieldTransitions.normalized(state)
+    state.security = .plain
+    self.state = state
   }
 
   /// Applies one event and returns the effects to perform, in order.
@@ -32,6 +42,8 @@ public struct AreaFieldMachine: FieldMachine {
       TextFieldTransitions.begin(&state, allowed: allowed)
     case .textEdited(let edit, let allowed):
       TextFieldTransitions.edit(&state, edit, allowed: allowed)
+    case .clearTapped(let allowed):
+      TextFieldTransitions.clear(&state, allowed: allowed)
     case .endRequested(let allowed):
       TextFieldTransitions.end(&state, allowed: allowed)
     case .textAssigned(let text):
@@ -42,17 +54,43 @@ public struct AreaFieldMachine: FieldMachine {
       TextFieldTransitions.removeError(&state)
     case .enabledChanged(let isEnabled):
       TextFieldTransitions.setEnabled(&state, isEnabled)
+    case .readOnlyChanged(let isReadOnly):
+      TextFieldTransitions.configure(&state) { $0.isReadOnly = isReadOnly }
+    case .helperTextChanged(let helperText):
+      TextFieldTransitions.configure(&state) { $0.helperText = helperText }
+    case .supportingRowReservationChanged(let reserves):
+      TextFieldTransitions.configure(&state) { $0.reservesSupportingRow = reserves }
+    case .maxLengthChanged(let maxLength):
+      TextFieldTransitions.configure(&state) { $0.maxLength = maxLength }
+    case .lengthLimitPolicyChanged(let policy):
+      TextFieldTransitions.configure(&state) { $0.lengthLimitPolicy = policy }
+    case .overflowMessageChanged(let message):
+      TextFieldTransitions.configure(&state) { $0.overflowMessage = message }
+    case .errorAnnouncementsChanged(let announces):
+      TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
     }
   }
 
   /// Whether a begin request would start editing now, so a field asks its delegate only then.
   public var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
 
-  /// Whether the field is editing, so typing and end requests mean something.
+  /// Whether the field has focus, so end requests mean something. A read-only field can be
+  /// focused without being editable; see ``TextFieldState/isEditable``.
   public var isEditing: Bool { TextFieldTransitions.isEditing(state) }
+
+  /// Whether the clear button shows and would act: editable, with text.
+  public var canClearText: Bool { state.canClearText }
+
+  /// Whether a user edit could change the text now (editable and not refused by the limit), so a
+  /// field asks its delegates only then.
+  public func canApply(_ edit: TextEdit) -> Bool {
+    state.isEditable && !state.refusesByLength(edit)
+  }
 
   /// The invariants that do not hold in ``state``; empty when sound.
   public func invariantViolations() -> [String] {
-    TextFieldTransitions.invariantViolations(of: state, field: "area")
+    var violations = TextFieldTransitions.invariantViolations(of: state, field: "area")
+    if state.security != .plain { violations.append("an area field is a secure field") }
+    return violations
   }
 }

@@ -1,7 +1,7 @@
 extension DateFieldMachine {
   /// An order a date field performs after a transition.
   public enum Effect: Sendable, Hashable {
-    /// Call `dateFieldDidBeginEditing`: the wheel opened.
+    /// Call `dateFieldDidBeginEditing`: the wheel opened, or a read-only field took focus.
     case didBeginEditing
     /// Call `dateFieldDidEndEditing`; fired once for each open that ends.
     case didEndEditing
@@ -16,5 +16,8 @@ extension DateFieldMachine {
     /// An error appeared or its message changed (`setError(withText:)`, a refused typed date or
     /// a range out of order): shake if the field shakes.
     case errorShown
+    /// Announce this error message to assistive technologies. It follows ``errorShown`` when
+    /// the field announces errors (``DateFieldMachine/State/announcesErrors``).
+    case announceError(String)
   }
 }

@@ -51,5 +51,13 @@ extension DateFieldMachine {
     case rangeOrderChecked(isInOrder: Bool)
     /// The app set the typed-entry options; they apply from the next error on.
     case entryOptionsChanged(DateEntryOptions)
+    /// The app set `isReadOnly`.
+    case readOnlyChanged(Bool)
+    /// The app set `helperText`; `nil` or `""` removes it.
+    case helperTextChanged(String?)
+    /// The app set `reservesSupportingRow`.
+    case supportingRowReservationChanged(Bool)
+    /// The app set `announcesErrors`.
+    case errorAnnouncementsChanged(Bool)
   }
 }

@@ -33,14 +33,27 @@ extension DateFieldMachine {
     public var entryError: DateEntryError?
     /// How typed dates are read and their errors worded.
     public var entryOptions: DateEntryOptions
+    /// Whether the date can be focused and read but not changed: the wheel never opens, and
+    /// scrolling, typing and clear are refused.
+    public var isReadOnly: Bool
+    /// The helper text shown below the field while there is no error; `nil` for none (`""` is
+    /// stored as `nil`).
+    public var helperText: String?
+    /// Whether the supporting row keeps one line of space even when empty.
+    public var reservesSupportingRow: Bool
+    /// Whether an error that appears or changes is announced with
+    /// ``DateFieldMachine/Effect/announceError(_:)``.
+    public var announcesErrors: Bool
 
-    /// Creates a state; the default is an empty, enabled, closed field without limits or error.
+    /// Creates a state; the default is an empty, enabled, editable, closed field without limits,
+    /// error or helper, which announces its errors.
     public init(
       mode: DateFieldMode = .closed, error: ErrorState = .none, date: Date? = nil,
       wheelDate: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
       defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true,
       draft: String = "", entryError: DateEntryError? = nil,
-      entryOptions: DateEntryOptions = DateEntryOptions()
+      entryOptions: DateEntryOptions = DateEntryOptions(), isReadOnly: Bool = false,
+      helperText: String? = nil, reservesSupportingRow: Bool = false, announcesErrors: Bool = true
     ) {
       self.mode = mode
       self.error = error
@@ -54,6 +67,15 @@ extension DateFieldMachine {
       self.draft = draft
       self.entryError = entryError
       self.entryOptions = entryOptions
+      self.isReadOnly = isReadOnly
+      self.helperText = helperText
+      self.reservesSupportingRow = reservesSupportingRow
+      self.announcesErrors = announcesErrors
+    }
+
+    /// What the row below the field shows: the error or the helper.
+    public var supportingRow: SupportingRow {
+      SupportingRow(error: error, helperText: helperText, isReserved: reservesSupportingRow)
     }
 
     /// `date` moved into [``minimumDate``, ``maximumDate``]; a missing limit does not bound.

@@ -24,9 +24,22 @@ import Foundation
 /// any    ──errorSet(m) / errorRemoved────────▶ same    effects: errorShown / errorCleared
 /// any    ──rangeOrderChecked(isInOrder:)─────▶ same    effects: errorShown? / errorCleared?
 /// any    ──dateAssigned / limits / default /
-///          clearableChanged / entryOptionsChanged
+///          clearableChanged / entryOptionsChanged /
+///          helper / reserved row / announcements
 ///        ────────────────────────────────────▶ same    effects: none
+/// closed ──openRequested(allowed: true, now), read-only
+///        ────────────────────────────────────▶ focused effects: didBeginEditing (error kept)
+/// focused──closeRequested / keyboardWillShow / enabledChanged(false)
+///        ────────────────────────────────────▶ closed  effects: didEndEditing
+/// active ──readOnlyChanged(changed)──────────▶ closed  as done (the wheel's date committed)
 /// ```
+///
+/// Every `errorShown` is followed by `announceError` unless ``State/announcesErrors`` is off.
+///
+/// **Read-only.** A read-only field takes focus as ``DateFieldMode/focused``: the wheel never
+/// opens, the error is not cleared (its user cannot correct it), and scrolls, typing, done and
+/// clear are no-ops. Making an active field read-only, or a focused one editable, ends the
+/// activation as done would.
 ///
 /// Opening shows `clamped(date ?? defaultDate ?? now)` on the wheel without touching ``State/date``
 /// and without `dateChanged`; `now` arrives in the event, so the machine reads no clock. A scroll
@@ -70,9 +83,11 @@ public struct DateFieldMachine: FieldMachine {
   /// clock). The draft is emptied unless typing, and an entry error without an error is dropped.
   public init(state: State = State()) {
     var state = state
-    if !state.isEnabled { state.mode = .closed }
+    if state.helperText?.isEmpty == true { state.helperText = nil }
+    if !state.isEnabled || (state.mode == .focused && !state.isReadOnly) { state.mode = .closed }
+    if state.mode.isOpen && state.isReadOnly { state.mode = .focused }
     switch state.mode {
-    case .closed:
+    case .closed, .focused:
       state.wheelDate = nil
     case .open, .typing:
       if let shown = state.wheelDate ?? state.date ?? state.defaultDate {
@@ -93,6 +108,11 @@ public struct DateFieldMachine: FieldMachine {
     switch event {
     case .openRequested(let allowed, let now):
       guard allowed, canOpen else { break }
+      if state.isReadOnly {
+        state.mode = .focused
+        effects.append(.didBeginEditing)
+        break
+      }
       clearError(into: &effects)
       state.wheelDate = state.clamped(state.date ?? state.defaultDate ?? now)
       state.mode = .open
@@ -103,7 +123,10 @@ public struct DateFieldMachine: FieldMachine {
       state.wheelDate = picked
       clearError(into: &effects)
       commit(picked, into: &effects)
-    case .doneTapped, .closeRequested, .keyboardWillShow:
+    case .doneTapped:
+      guard state.mode.isOpen else { break }
+      close(into: &effects)
+    case .closeRequested, .keyboardWillShow:
       close(into: &effects)
     case .clearTapped:
       guard canClear else { break }
@@ -128,6 +151,7 @@ public struct DateFieldMachine: FieldMachine {
       state.error = .message(message)
       state.entryError = nil
       effects.append(.errorShown)
+      if state.announcesErrors { effects.append(.announceError(message)) }
     case .errorRemoved:
       clearError(into: &effects)
     case .enabledChanged(let isEnabled):
@@ -157,6 +181,16 @@ public struct DateFieldMachine: FieldMachine {
       }
     case .entryOptionsChanged(let options):
       state.entryOptions = options
+    case .readOnlyChanged(let isReadOnly):
+      guard isReadOnly != state.isReadOnly else { break }
+      state.isReadOnly = isReadOnly
+      close(into: &effects)
+    case .helperTextChanged(let helperText):
+      state.helperText = helperText?.isEmpty == true ? nil : helperText
+    case .supportingRowReservationChanged(let reserves):
+      state.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces):
+      state.announcesErrors = announces
     }
     return effects
   }
@@ -164,8 +198,12 @@ public struct DateFieldMachine: FieldMachine {
   /// Whether an open request would open the wheel now, so a field asks its delegate only then.
   public var canOpen: Bool { state.isEnabled && state.mode == .closed }
 
-  /// Whether the field is open, on the wheel or typing, so closes mean something.
-  public var isOpen: Bool { state.mode != .closed }
+  /// Whether the field is open, on the wheel or typing.
+  public var isOpen: Bool { state.mode.isOpen }
+
+  /// Whether the field has focus: open, typing, or a focused read-only field, so closes mean
+  /// something.
+  public var isActive: Bool { state.mode.isActive }
 
   /// Whether the wheel is shown, so scrolls and a switch to typing mean something.
   public var isWheelShown: Bool { state.mode == .open }
@@ -173,9 +211,10 @@ public struct DateFieldMachine: FieldMachine {
   /// Whether the user is typing a date, so draft edits, commits and a switch back mean something.
   public var isTyping: Bool { state.mode == .typing }
 
-  /// Whether the clear pill would act now: closed, enabled, clearable, with a date or an error.
+  /// Whether the clear pill would act now: closed, enabled, editable, clearable, with a date or
+  /// an error.
   public var canClear: Bool {
-    state.mode == .closed && state.isEnabled && state.isClearable
+    state.mode == .closed && state.isEnabled && !state.isReadOnly && state.isClearable
       && (state.date != nil || state.error.isShown)
   }
 
@@ -193,10 +232,15 @@ public struct DateFieldMachine: FieldMachine {
   /// The invariants that do not hold in ``state``; empty when sound.
   public func invariantViolations() -> [String] {
     var violations: [String] = []
-    if state.mode != .closed && !state.isEnabled {
-      violations.append("a disabled date field is open")
+    if state.mode.isActive && !state.isEnabled {
+      violations.append("a disabled date field is \(state.mode)")
     }
-    if (state.mode != .closed) != (state.wheelDate != nil) {
+    if state.mode.isOpen && state.isReadOnly { violations.append("a read-only date field is open") }
+    if state.mode == .focused && !state.isReadOnly {
+      violations.append("an editable date field is focused without opening")
+    }
+    if state.helperText?.isEmpty == true { violations.append("\"\" helper text is not nil") }
+    if state.mode.isOpen != (state.wheelDate != nil) {
       violations.append("the wheel date is set exactly when the field is open or typing")
     }
     if let wheelDate = state.wheelDate, !state.isInRange(wheelDate) {
@@ -228,6 +272,7 @@ public struct DateFieldMachine: FieldMachine {
     guard state.error != .message(message) else { return }
     state.error = .message(message)
     effects.append(.errorShown)
+    if state.announcesErrors { effects.append(.announceError(message)) }
   }
 
   private mutating func judge(
@@ -256,7 +301,8 @@ public struct DateFieldMachine: FieldMachine {
     effects.append(.dateChanged)
   }
 
-  /// Closes an open field: the wheel's date is committed, a draft is discarded.
+  /// Closes an open field (the wheel's date is committed, a draft is discarded) or ends a
+  /// focused read-only field's focus.
   private mutating func close(into effects: inout Effects<Effect>) {
     guard state.mode != .closed else { return }
     if state.mode == .open, let wheelDate = state.wheelDate { commit(wheelDate, into: &effects) }

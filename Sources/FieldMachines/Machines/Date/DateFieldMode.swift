@@ -7,4 +7,13 @@ public enum DateFieldMode: Sendable, Hashable, CaseIterable {
   /// Open for typing: the wheel is hidden, the keyboard is up and the field shows the draft
   /// (``DateFieldMachine/State/draft``); Return or done commits it.
   case typing
+  /// A read-only field with focus: the wheel stays hidden and the date can be read and selected
+  /// but not changed. Form navigation stops here.
+  case focused
+
+  /// Whether the field is open: on the wheel or typing.
+  public var isOpen: Bool { self == .open || self == .typing }
+
+  /// Whether the field has focus: open, typing or ``focused``.
+  public var isActive: Bool { self != .closed }
 }

@@ -7,6 +7,10 @@ extension EntryFieldMachine {
     case textEdited(TextEdit, allowed: Bool)
     /// The return key, with the should-return answer.
     case returnPressed(allowed: Bool)
+    /// The user tapped the clear-text button, with the `entryFieldShouldClear` answer.
+    case clearTapped(allowed: Bool)
+    /// The user tapped the password-visibility toggle of a secure field.
+    case visibilityToggled
     /// `resignFirstResponder()` or focus moving elsewhere, with the should-end answer.
     case endRequested(allowed: Bool)
     /// The app assigned `text`; no delegate is called and the error stays.
@@ -17,5 +21,21 @@ extension EntryFieldMachine {
     case errorRemoved
     /// The app set `isEnabled`.
     case enabledChanged(Bool)
+    /// The app set `isReadOnly`.
+    case readOnlyChanged(Bool)
+    /// The app set `helperText`; `nil` or `""` removes it.
+    case helperTextChanged(String?)
+    /// The app set `reservesSupportingRow`.
+    case supportingRowReservationChanged(Bool)
+    /// The app set `maxLength`; `nil` removes the limit and the counter, negatives count as 0.
+    case maxLengthChanged(Int?)
+    /// The app set `lengthLimitPolicy`.
+    case lengthLimitPolicyChanged(LengthLimitPolicy)
+    /// The app set `overflowMessage`.
+    case overflowMessageChanged(String)
+    /// The app set `isSecureTextEntry`; turning it on masks the value.
+    case secureTextEntryChanged(Bool)
+    /// The app set `announcesErrors`.
+    case errorAnnouncementsChanged(Bool)
   }
 }

@@ -1,17 +1,31 @@
-/// The single-line text field's behaviour: focus (inactive / active), error and text.
+/// The single-line text field's behaviour: focus (inactive / active), error, text, the
+/// supporting row, read-only and secure entry.
 ///
 /// ```
 /// inactive ──beginRequested(allowed: true)──▶ active      effects: errorCleared?, didBeginEditing
 /// active   ──endRequested(allowed: true)────▶ inactive    effects: didEndEditing
-/// active   ──textEdited(_, allowed: true)───▶ active      effects: didChangeText
+/// active   ──textEdited(_, allowed: true)───▶ active      effects: error change?, didChangeText
+/// active   ──clearTapped(allowed: true)─────▶ active      effects: error change?, didChangeText
 /// active   ──returnPressed(allowed: true)───▶ active      effects: didReturn
 /// active   ──enabledChanged(false)──────────▶ inactive    effects: didEndEditing
-/// any      ──errorSet(m) / errorRemoved─────▶ same focus  effects: errorShown / errorCleared
+/// secure   ──visibilityToggled──────────────▶ masked ↔ revealed
+///                                                          effects: textVisibilityChanged
+/// any      ──errorSet(m) / errorRemoved─────▶ same focus  effects: errorShown, announceError /
+///                                                                   errorCleared
+/// any      ──configuration changes──────────▶ same focus  effects: none
 /// ```
 ///
-/// A vetoed request, typing or return while inactive, and any request on a disabled field are
-/// no-ops. Programmatic text (``Event/textAssigned(_:)``) never clears an error and fires nothing.
-/// Every transition but return is shared with ``AreaFieldMachine``.
+/// "Error change" is the change of ``TextFieldState/shownError`` (the app's error, else the
+/// length overflow): `errorCleared`, or `errorShown` then `announceError` (unless
+/// ``TextFieldState/announcesErrors`` is off), reported before the other effects.
+///
+/// A read-only field focuses (`didBeginEditing`, its error kept) and returns, but typing and
+/// clear are no-ops. Under ``LengthLimitPolicy/refuse`` an edit that would lengthen the text past
+/// ``TextFieldState/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
+/// and any request on a disabled field are no-ops. Programmatic text
+/// (``Event/textAssigned(_:)``) and configuration never clear the app's error and fire nothing,
+/// even when they make the overflow error appear or go. Every transition but return, secure
+/// entry and the visibility toggle is shared with ``AreaFieldMachine``.
 /// The full chart is in `StateCharts/` and is derived from ``handle(_:)`` itself.
 public struct EntryFieldMachine: FieldMachine {
   /// Everything an entry field's transitions read and write (shared with ``AreaFieldMachine``).
@@ -20,7 +34,8 @@ public struct EntryFieldMachine: FieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
   public private(set) var state: State
 
-  /// Creates a machine in `state`; a disabled state is made inactive.
+  /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
+  /// text becomes `nil` and a negative limit 0.
   public init(state: State = State()) {
     self.state = TextFieldTransitions.normalized(state)
   }
@@ -34,6 +49,10 @@ public struct EntryFieldMachine: FieldMachine {
       TextFieldTransitions.edit(&state, edit, allowed: allowed)
     case .returnPressed(let allowed):
       allowed && isEditing ? TextFieldTransitions.only(.didReturn) : Effects()
+    case .clearTapped(let allowed):
+      TextFieldTransitions.clear(&state, allowed: allowed)
+    case .visibilityToggled:
+      toggleVisibility()
     case .endRequested(let allowed):
       TextFieldTransitions.end(&state, allowed: allowed)
     case .textAssigned(let text):
@@ -44,17 +63,57 @@ public struct EntryFieldMachine: FieldMachine {
       TextFieldTransitions.removeError(&state)
     case .enabledChanged(let isEnabled):
       TextFieldTransitions.setEnabled(&state, isEnabled)
+    case .readOnlyChanged(let isReadOnly):
+      TextFieldTransitions.configure(&state) { $0.isReadOnly = isReadOnly }
+    case .helperTextChanged(let helperText):
+      TextFieldTransitions.configure(&state) { $0.helperText = helperText }
+    case .supportingRowReservationChanged(let reserves):
+      TextFieldTransitions.configure(&state) { $0.reservesSupportingRow = reserves }
+    case .maxLengthChanged(let maxLength):
+      TextFieldTransitions.configure(&state) { $0.maxLength = maxLength }
+    case .lengthLimitPolicyChanged(let policy):
+      TextFieldTransitions.configure(&state) { $0.lengthLimitPolicy = policy }
+    case .overflowMessageChanged(let message):
+      TextFieldTransitions.configure(&state) { $0.overflowMessage = message }
+    case .secureTextEntryChanged(let isSecure):
+      TextFieldTransitions.configure(&state) { state in
+        if !isSecure {
+          state.security = .plain
+        } else if state.security == .plain {
+          state.security = .masked
+        }
+      }
+    case .errorAnnouncementsChanged(let announces):
+      TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
     }
   }
 
   /// Whether a begin request would start editing now, so a field asks its delegate only then.
   public var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
 
-  /// Whether the field is editing, so typing, return and end requests mean something.
+  /// Whether the field has focus, so return and end requests mean something. A read-only field
+  /// can be focused without being editable; see ``TextFieldState/isEditable``.
   public var isEditing: Bool { TextFieldTransitions.isEditing(state) }
+
+  /// Whether the clear-text button shows and would act: editable, with text.
+  public var canClearText: Bool { state.canClearText }
+
+  /// Whether a user edit could change the text now (editable and not refused by the limit), so a
+  /// field asks its should-change delegate only then.
+  public func canApply(_ edit: TextEdit) -> Bool {
+    state.isEditable && !state.refusesByLength(edit)
+  }
 
   /// The invariants that do not hold in ``state``; empty when sound.
   public func invariantViolations() -> [String] {
     TextFieldTransitions.invariantViolations(of: state, field: "entry")
+  }
+
+  /// The password toggle: masked ↔ revealed on an enabled secure field, else a no-op.
+  private mutating func toggleVisibility() -> Effects<Effect> {
+    guard state.canToggleVisibility else { return Effects() }
+    state.security = state.security == .masked ? .revealed : .masked
+    return TextFieldTransitions.only(
+      .textVisibilityChanged(isRevealed: state.security == .revealed))
   }
 }

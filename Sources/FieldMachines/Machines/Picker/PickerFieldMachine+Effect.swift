@@ -1,9 +1,9 @@
 extension PickerFieldMachine {
   /// An order a picker field performs after a transition.
   public enum Effect: Sendable, Hashable {
-    /// Call `pickerFieldDidBeginEditing`: the field opened.
+    /// Call `pickerFieldDidBeginEditing`: the field opened, or a read-only field took focus.
     case didBeginEditing
-    /// Call `pickerFieldDidEndEditing`; fired once for each opening that ends.
+    /// Call `pickerFieldDidEndEditing`; fired once for each opening (or focus) that ends.
     case didEndEditing
     /// Call `pickerField(_:didSelectRow:)` with the row the user scrolled to.
     case didSelectRow(Int)
@@ -15,5 +15,8 @@ extension PickerFieldMachine {
     case errorCleared
     /// An error appeared or its message changed: shake if the field shakes.
     case errorShown
+    /// Announce this error message to assistive technologies. It follows ``errorShown`` when
+    /// the field announces errors, so it fires once per new message.
+    case announceError(String)
   }
 }

@@ -1,7 +1,8 @@
 extension PickerFieldMachine {
   /// What happened to a picker field. Delegate answers arrive as `allowed:` payloads.
   public enum Event: Sendable, Hashable {
-    /// A tap or `becomeFirstResponder()`, with the should-begin answer.
+    /// A tap or `becomeFirstResponder()`, with the should-begin answer; a read-only picker takes
+    /// focus without opening.
     case openRequested(allowed: Bool)
     /// The user scrolled the wheel to this row of ``State/rows`` (the manual row is the last);
     /// out-of-range rows are clamped.
@@ -38,5 +39,13 @@ extension PickerFieldMachine {
     case errorRemoved
     /// The app set `isEnabled`.
     case enabledChanged(Bool)
+    /// The app set `isReadOnly`.
+    case readOnlyChanged(Bool)
+    /// The app set `helperText`; `nil` or `""` removes it.
+    case helperTextChanged(String?)
+    /// The app set `reservesSupportingRow`.
+    case supportingRowReservationChanged(Bool)
+    /// The app set `announcesErrors`.
+    case errorAnnouncementsChanged(Bool)
   }
 }

@@ -26,17 +26,30 @@ extension PickerFieldMachine {
     public var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
     public var isEnabled: Bool
+    /// Whether the value can be focused and read but not changed: the wheel never opens, and
+    /// selection, typing and clear are refused.
+    public var isReadOnly: Bool
+    /// The helper text shown below the field while there is no error; `nil` for none (`""` is
+    /// stored as `nil`).
+    public var helperText: String?
+    /// Whether the supporting row keeps one line of space even when empty.
+    public var reservesSupportingRow: Bool
+    /// Whether an error that appears or changes is announced with
+    /// ``PickerFieldMachine/Effect/announceError(_:)``.
+    public var announcesErrors: Bool
 
     /// The label MaterialFields gives the manual-entry row.
     public static let defaultManualEntryOptionName = "Manual Entry"
 
-    /// Creates a state; the default is an empty, enabled, closed picker without rows or error.
+    /// Creates a state; the default is an empty, enabled, editable, closed picker without rows,
+    /// error or helper, which announces its errors.
     public init(
       mode: PickerMode = .closed, error: ErrorState = .none, data: [String] = [],
       isManualEntryCapable: Bool = false,
       manualEntryOptionName: String = State.defaultManualEntryOptionName,
       selection: PickerSelection = .none, text: String? = nil, manualText: String = "",
-      isClearable: Bool = false, isEnabled: Bool = true
+      isClearable: Bool = false, isEnabled: Bool = true, isReadOnly: Bool = false,
+      helperText: String? = nil, reservesSupportingRow: Bool = false, announcesErrors: Bool = true
     ) {
       self.mode = mode
       self.error = error
@@ -48,6 +61,10 @@ extension PickerFieldMachine {
       self.manualText = manualText
       self.isClearable = isClearable
       self.isEnabled = isEnabled
+      self.isReadOnly = isReadOnly
+      self.helperText = helperText
+      self.reservesSupportingRow = reservesSupportingRow
+      self.announcesErrors = announcesErrors
     }
 
     /// The wheel's rows: ``data``, then the manual-entry row when capable (always last).
@@ -71,15 +88,20 @@ extension PickerFieldMachine {
     }
 
     /// What the box shows: the selected row while open on a list row, the draft in manual entry,
-    /// and the committed value (or `""`) while closed.
+    /// and the committed value (or `""`) while closed or focused.
     public var displayText: String {
       switch mode {
-      case .closed: return text ?? ""
+      case .closed, .focused: return text ?? ""
       case .openOnManual: return manualText
       case .openOnList:
         guard case .row(let index) = selection, data.indices.contains(index) else { return "" }
         return data[index]
       }
+    }
+
+    /// What the row below the field shows: the error or the helper.
+    public var supportingRow: SupportingRow {
+      SupportingRow(error: error, helperText: helperText, isReserved: reservesSupportingRow)
     }
   }
 }

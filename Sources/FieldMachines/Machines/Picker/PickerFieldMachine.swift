@@ -1,9 +1,9 @@
-/// The one-column picker's behaviour: open region (closed / open on a list row / open in manual
-/// entry), error, rows, selection and value.
+/// The one-column picker's behaviour: open region (closed / focused read-only / open on a list
+/// row / open in manual entry), error, rows, selection, value and supporting row.
 ///
 /// ```
 /// closed ──openRequested(allowed: true)──▶ openOnList, or openOnManual on the manual row
-///          (enabled, with rows)            effects: errorCleared?, didBeginEditing
+///          (enabled, editable, with rows)  effects: errorCleared?, didBeginEditing
 /// open   ──rowSelected(list row r)───────▶ openOnList: text = data[r] live, draft discarded
 ///                                          effects: errorCleared?, didChangeText?, didSelectRow(r)
 /// open   ──rowSelected(manual row m)─────▶ openOnManual: text = nil, draft = ""
@@ -19,11 +19,25 @@
 ///                                          picker follows n (list ↔ manual)effects: none
 /// any    ──dataAssigned, capability──────▶ same; selection re-clamped   effects: none
 /// open   ──  … leaving no rows ──────────▶ closed, nothing committed   effects: didEndEditing
-/// any    ──errorSet(m) / errorRemoved────▶ same   effects: errorShown / errorCleared
+/// any    ──errorSet(m) / errorRemoved────▶ same   effects: errorShown, announceError? /
+///                                                   errorCleared
+/// closed ──openRequested(allowed: true)──▶ focused (read-only, rows or not)
+///                                          effects: didBeginEditing (the error stays)
+/// focused──closeRequested, keyboardWill──▶ closed  effects: didEndEditing
+///          Show, enabledChanged(false)
+/// active ──readOnlyChanged(changed)──────▶ closed, committing as done  effects: …, didEndEditing
 /// ```
 ///
 /// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual``; `manual` is
-/// ``PickerMode/openOnManual``; `?` marks an effect that fires only when something changed.
+/// ``PickerMode/openOnManual``; `active` is open or ``PickerMode/focused``; `?` marks an effect
+/// that fires only when something changed (`announceError` fires unless
+/// ``State/announcesErrors`` is off).
+///
+/// **Read-only.** A read-only picker takes focus as ``PickerMode/focused``: the wheel never
+/// opens, the error is not cleared (its user cannot correct it), and row selection, typing, done,
+/// Return and clear are no-ops. Making an active picker read-only, or a focused one editable,
+/// ends the activation as done would. Helper text, the reserved row and announcements are
+/// configuration: no effect.
 ///
 /// A vetoed or impossible open (disabled, already open, no rows), a selection while closed or of
 /// the row already selected, typing outside manual entry, Return on a list row, done, close and
@@ -41,16 +55,22 @@ public struct PickerFieldMachine: FieldMachine {
   public private(set) var state: State
 
   /// Creates a machine in `state`, normalised: the selection is clamped into the rows, a
-  /// disabled picker or one without rows is closed, an open picker is in manual entry exactly
-  /// when the manual row is selected, the draft is `""` outside manual entry and `""` text is
-  /// `nil`.
+  /// disabled picker or one without rows is closed, a read-only picker is focused rather than
+  /// open (and an editable one never focused), an open picker is in manual entry exactly when the
+  /// manual row is selected, the draft is `""` outside manual entry and `""` text and helper
+  /// text are `nil`.
   public init(state: State = State()) {
     var state = state
     if state.text?.isEmpty == true { state.text = nil }
     state.selection = PickerFieldMachine.clamped(
       state.selection, dataCount: state.data.count,
       isManualEntryCapable: state.isManualEntryCapable)
-    if !state.isEnabled || state.selection == .none {
+    if state.helperText?.isEmpty == true { state.helperText = nil }
+    if !state.isEnabled || (state.mode == .focused && !state.isReadOnly) {
+      state.mode = .closed
+    } else if state.mode.isOpen && state.isReadOnly {
+      state.mode = .focused
+    } else if state.mode.isOpen && state.selection == .none {
       state.mode = .closed
     } else if state.mode.isOpen {
       let mode: PickerMode = state.selection == .manual ? .openOnManual : .openOnList
@@ -67,6 +87,11 @@ public struct PickerFieldMachine: FieldMachine {
     switch event {
     case .openRequested(let allowed):
       guard allowed, canOpen else { break }
+      if state.isReadOnly {
+        state.mode = .focused
+        effects.append(.didBeginEditing)
+        break
+      }
       clearError(into: &effects)
       if state.selection == .manual {
         state.mode = .openOnManual
@@ -79,13 +104,16 @@ public struct PickerFieldMachine: FieldMachine {
       let selection = selection(forRow: row)
       guard state.mode.isOpen, selection != state.selection else { break }
       userSelect(selection, into: &effects)
-    case .doneTapped, .closeRequested, .keyboardWillShow:
+    case .doneTapped:
+      guard state.mode.isOpen else { break }
+      closeCommitting(into: &effects)
+    case .closeRequested, .keyboardWillShow:
       closeCommitting(into: &effects)
     case .returnPressed:
       guard state.mode == .openOnManual else { break }
       closeCommitting(into: &effects)
     case .clearTapped:
-      guard state.mode == .closed, state.isClearable, state.isEnabled,
+      guard state.mode == .closed, state.isClearable, state.isEnabled, !state.isReadOnly,
         state.text != nil || state.error.isShown
       else { break }
       clearError(into: &effects)
@@ -115,22 +143,39 @@ public struct PickerFieldMachine: FieldMachine {
       guard state.error != .message(message) else { break }
       state.error = .message(message)
       effects.append(.errorShown)
+      if state.announcesErrors { effects.append(.announceError(message)) }
     case .errorRemoved:
       clearError(into: &effects)
     case .enabledChanged(let isEnabled):
       guard isEnabled != state.isEnabled else { break }
       state.isEnabled = isEnabled
       if !isEnabled { closeCommitting(into: &effects) }
+    case .readOnlyChanged(let isReadOnly):
+      guard isReadOnly != state.isReadOnly else { break }
+      state.isReadOnly = isReadOnly
+      closeCommitting(into: &effects)
+    case .helperTextChanged(let helperText):
+      state.helperText = helperText?.isEmpty == true ? nil : helperText
+    case .supportingRowReservationChanged(let reserves):
+      state.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces):
+      state.announcesErrors = announces
     }
     return effects
   }
 
-  /// Whether an open request would open the picker now (enabled, closed, with rows), so a field
-  /// asks its should-begin delegate only then.
-  public var canOpen: Bool { state.isEnabled && state.mode == .closed && state.rowCount > 0 }
+  /// Whether an open request would activate the picker now, so a field asks its should-begin
+  /// delegate only then: enabled and closed, with rows to open on, or read-only (it then takes
+  /// focus without opening, rows or not).
+  public var canOpen: Bool {
+    state.isEnabled && state.mode == .closed && (state.isReadOnly || state.rowCount > 0)
+  }
 
   /// Whether the wheel is shown.
   public var isOpen: Bool { state.mode.isOpen }
+
+  /// Whether the picker has focus: open, or a focused read-only picker.
+  public var isActive: Bool { state.mode.isActive }
 
   /// Whether the picker is open in manual entry: the manual row is selected and the keyboard is up.
   public var isOnManualEntry: Bool { state.mode == .openOnManual }
@@ -138,44 +183,6 @@ public struct PickerFieldMachine: FieldMachine {
   /// The invariants that do not hold in ``state``; empty when sound.
   public func invariantViolations() -> [String] {
     PickerFieldMachine.invariantViolations(in: state)
-  }
-
-  /// The picker invariants that do not hold in `state`, one message each; empty when sound.
-  ///
-  /// Open implies enabled with rows; manual entry is exactly "open on the manual row"; the
-  /// selection is clamped (so the index is in range, `nil` only without rows, and the manual row
-  /// needs manual entry); a draft exists only in manual entry; committed text is never `""`.
-  /// Every state ``init(state:)`` makes and every transition leaves satisfies them.
-  public static func invariantViolations(in state: State) -> [String] {
-    var violations: [String] = []
-    let isOpen = state.mode.isOpen
-    if isOpen && !state.isEnabled { violations.append("a disabled picker field is open") }
-    if isOpen && state.rowCount == 0 { violations.append("a picker field without rows is open") }
-    if (state.mode == .openOnManual) != (isOpen && state.selection == .manual) {
-      violations.append(
-        "mode \(state.mode) does not match selection \(state.selection) (manual entry must be "
-          + "exactly open on the manual row)")
-    }
-    let clamped = PickerFieldMachine.clamped(
-      state.selection, dataCount: state.data.count,
-      isManualEntryCapable: state.isManualEntryCapable)
-    if clamped != state.selection {
-      violations.append("selection \(state.selection) is not clamped (expected \(clamped))")
-    }
-    if let index = state.indexSelected, !(0..<state.rowCount).contains(index) {
-      violations.append("index \(index) is outside the \(state.rowCount) rows")
-    }
-    if (state.indexSelected == nil) != (state.rowCount == 0) {
-      violations.append("the index is nil but there are \(state.rowCount) rows")
-    }
-    if state.selection == .manual && !state.isManualEntryCapable {
-      violations.append("the manual row is selected without manual entry")
-    }
-    if state.mode != .openOnManual && !state.manualText.isEmpty {
-      violations.append("a manual draft exists outside manual entry")
-    }
-    if state.text?.isEmpty == true { violations.append("empty text is stored as \"\", not nil") }
-    return violations
   }
 
   // MARK: Transitions
@@ -207,10 +214,11 @@ public struct PickerFieldMachine: FieldMachine {
   }
 
   /// Closes an open picker, committing the selected list row or the manual draft, then ends
-  /// editing once. Does nothing while closed.
+  /// editing once; a focused read-only picker just ends. Does nothing while closed.
   private mutating func closeCommitting(into effects: inout Effects<Effect>) {
     switch state.mode {
     case .closed: return
+    case .focused: break
     case .openOnList:
       if case .row(let row) = state.selection, state.data.indices.contains(row) {
         commit(state.data[row], into: &effects)
@@ -289,7 +297,7 @@ public struct PickerFieldMachine: FieldMachine {
   /// The one clamping rule: a list row is clamped into `data` (or becomes the manual row when
   /// `data` is empty), a manual selection without manual entry becomes the last list row, and
   /// no selection becomes the first row. `.none` only when there are no rows.
-  private static func clamped(
+  static func clamped(
     _ selection: PickerSelection, dataCount: Int, isManualEntryCapable: Bool
   ) -> PickerSelection {
     switch selection {

@@ -14,4 +14,6 @@ protocol TextFieldEffect: Hashable, Sendable {
   static var errorCleared: Self { get }
   /// An error appeared or its message changed.
   static var errorShown: Self { get }
+  /// Announce the error that appeared or changed to assistive technologies.
+  static func announceError(_ message: String) -> Self
 }

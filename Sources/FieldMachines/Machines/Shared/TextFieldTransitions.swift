@@ -4,6 +4,12 @@
 /// per event. Every function is a pure step on a ``TextFieldState``: it allocates nothing beyond
 /// the edited text and returns its effects inline (built with `append`, never from an array
 /// literal, whose variadic initialiser would allocate an array).
+///
+/// **Error effects.** The steps a user or `setError`/`removeErrorUI` take report a change of the
+/// *shown* error (``TextFieldState/shownError``: the app's error, else the length overflow)
+/// before their other effects: `errorCleared` when it goes, `errorShown` then `announceError`
+/// (when ``TextFieldState/announcesErrors``) when it appears or its message changes. Programmatic
+/// values and configuration change the shown error silently, with no effect.
 enum TextFieldTransitions {
   /// Effects holding just `effect`.
   static func only<Effect: TextFieldEffect>(_ effect: Effect) -> Effects<Effect> {
@@ -12,10 +18,13 @@ enum TextFieldTransitions {
     return effects
   }
 
-  /// `state` as a machine starts from it: a disabled field is made inactive.
+  /// `state` as a machine starts from it: a disabled field is inactive, `""` helper text is
+  /// `nil` and a negative limit is 0.
   static func normalized(_ state: TextFieldState) -> TextFieldState {
     var state = state
     if !state.isEnabled { state.focus = .inactive }
+    if state.helperText?.isEmpty == true { state.helperText = nil }
+    if let maxLength = state.maxLength, maxLength < 0 { state.maxLength = 0 }
     return state
   }
 
@@ -24,35 +33,66 @@ enum TextFieldTransitions {
     state.isEnabled && state.focus == .inactive
   }
 
-  /// Whether the field is editing, so typing, return and end requests mean something.
+  /// Whether the field is focused, so return and end requests mean something.
   static func isEditing(_ state: TextFieldState) -> Bool {
     state.focus == .active
   }
 
-  /// A tap or `becomeFirstResponder()`: the error is cleared, then editing begins.
-  static func begin<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, allowed: Bool
+  /// Runs `step`, then puts the effects of the shown error's change before its effects.
+  static func reportingErrorChange<Effect: TextFieldEffect>(
+    _ state: inout TextFieldState, _ step: (inout TextFieldState) -> Effects<Effect>
   ) -> Effects<Effect> {
+    let before = state.shownError
+    let stepEffects = step(&state)
+    let after = state.shownError
+    guard before != after else { return stepEffects }
     var effects = Effects<Effect>()
-    guard allowed, canBeginEditing(state) else { return effects }
-    if state.error.isShown {
-      state.error = .none
+    if let message = after.message {
+      effects.append(.errorShown)
+      if state.announcesErrors { effects.append(.announceError(message)) }
+    } else {
       effects.append(.errorCleared)
     }
-    state.focus = .active
-    effects.append(.didBeginEditing)
+    effects.append(contentsOf: stepEffects)
     return effects
   }
 
-  /// A user edit: applied while editing when allowed and when it changes the text.
+  /// A tap or `becomeFirstResponder()`: the app's error is cleared (not on a read-only field,
+  /// whose user cannot correct it), then editing begins.
+  static func begin<Effect: TextFieldEffect>(
+    _ state: inout TextFieldState, allowed: Bool
+  ) -> Effects<Effect> {
+    guard allowed, canBeginEditing(state) else { return Effects() }
+    return reportingErrorChange(&state) { state in
+      if !state.isReadOnly { state.error = .none }
+      state.focus = .active
+      return only(.didBeginEditing)
+    }
+  }
+
+  /// A user edit: applied while editable when allowed, when it changes the text and when the
+  /// length limit does not refuse it.
   static func edit<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, _ edit: TextEdit, allowed: Bool
   ) -> Effects<Effect> {
-    guard allowed, isEditing(state) else { return Effects() }
+    guard allowed, state.isEditable, !state.refusesByLength(edit) else { return Effects() }
     let edited = edit.applied(to: state.text)
     guard edited != state.text else { return Effects() }
-    state.text = edited
-    return only(.didChangeText)
+    return reportingErrorChange(&state) { state in
+      state.text = edited
+      return only(.didChangeText)
+    }
+  }
+
+  /// The clear-text button: empties an editable field with text when allowed.
+  static func clear<Effect: TextFieldEffect>(
+    _ state: inout TextFieldState, allowed: Bool
+  ) -> Effects<Effect> {
+    guard allowed, state.canClearText else { return Effects() }
+    return reportingErrorChange(&state) { state in
+      state.text = ""
+      return only(.didChangeText)
+    }
   }
 
   /// `resignFirstResponder()` or focus moving elsewhere: editing ends once.
@@ -77,17 +117,21 @@ enum TextFieldTransitions {
     _ state: inout TextFieldState, message: String
   ) -> Effects<Effect> {
     guard state.error != .message(message) else { return Effects() }
-    state.error = .message(message)
-    return only(.errorShown)
+    return reportingErrorChange(&state) { state in
+      state.error = .message(message)
+      return Effects()
+    }
   }
 
-  /// `removeErrorUI()`: a no-op without an error.
+  /// `removeErrorUI()`: a no-op without an error set by the app.
   static func removeError<Effect: TextFieldEffect>(
     _ state: inout TextFieldState
   ) -> Effects<Effect> {
     guard state.error.isShown else { return Effects() }
-    state.error = .none
-    return only(.errorCleared)
+    return reportingErrorChange(&state) { state in
+      state.error = .none
+      return Effects()
+    }
   }
 
   /// `isEnabled` set: disabling an active field ends its editing first.
@@ -101,12 +145,28 @@ enum TextFieldTransitions {
     return only(.didEndEditing)
   }
 
+  /// A configuration change (helper, reservation, limit, policy, overflow message, read-only,
+  /// announcements): applied silently; focus, text and the app's error stay.
+  static func configure<Effect: TextFieldEffect>(
+    _ state: inout TextFieldState, _ change: (inout TextFieldState) -> Void
+  ) -> Effects<Effect> {
+    change(&state)
+    state = normalized(state)
+    return Effects()
+  }
+
   /// The invariants that do not hold in `state`, naming the field (`"entry"`, `"area"`) in each
   /// message.
   static func invariantViolations(of state: TextFieldState, field: String) -> [String] {
     var violations: [String] = []
     if state.focus == .active && !state.isEnabled {
       violations.append("a disabled \(field) field is active")
+    }
+    if state.helperText?.isEmpty == true {
+      violations.append("the \(field) field stores \"\" helper text instead of nil")
+    }
+    if let maxLength = state.maxLength, maxLength < 0 {
+      violations.append("the \(field) field has a negative maxLength \(maxLength)")
     }
     return violations
   }

@@ -1,0 +1,43 @@
+import FieldMachines
+
+/// A drawn screen: a header, the fields' rows, and a footer, printed plain or in colour, whole
+/// or scrolled to fit a terminal.
+struct Frame: Sendable, Hashable {
+  /// The rows above the fields (the form's title).
+  var header: [StyledLine]
+  /// The fields' rows.
+  var body: [StyledLine]
+  /// The rows below the fields (status and key help), kept on screen when scrolling.
+  var footer: [StyledLine]
+  /// The rows of ``body`` the active field takes, kept on screen when scrolling.
+  var focus: Range<Int>?
+  /// The frame's width in columns.
+  var width: Int
+  /// The colour behind everything.
+  var sheet: RGBA
+  /// The text colour of runs without their own.
+  var ink: RGBA
+
+  /// Every row, printed in `mode`.
+  func rendered(mode: ColorMode) -> [String] {
+    (header + body + footer).map { $0.rendered(width: width, mode: mode, sheet: sheet, ink: ink) }
+  }
+
+  /// The rows a terminal of `rows` rows shows: the header and footer, and the part of the body
+  /// that fits, scrolled so the active field is on screen (its top when it is taller than the
+  /// space).
+  func rendered(mode: ColorMode, fitting rows: Int) -> [String] {
+    let space = max(rows - header.count - footer.count, 1)
+    guard body.count > space else { return rendered(mode: mode) }
+    var top = 0
+    if let focus {
+      if focus.upperBound > space { top = focus.upperBound - space }
+      if focus.lowerBound < top { top = focus.lowerBound }
+    }
+    top = min(max(top, 0), body.count - space)
+    let visible = Array(body[top..<(top + space)])
+    return (header + visible + footer).map {
+      $0.rendered(width: width, mode: mode, sheet: sheet, ink: ink)
+    }
+  }
+}

@@ -1,0 +1,31 @@
+extension EntryField {
+  /// Whether the field is a password field: its value shows as "•" until the user reveals it
+  /// with ``togglePasswordVisibility()``. Turning it on masks the value.
+  public var isSecureTextEntry: Bool {
+    get { machine.state.security.isSecure }
+    set { send(.secureTextEntryChanged(newValue)) }
+  }
+
+  /// Whether a secure field's value is revealed by the visibility toggle.
+  public var isTextRevealed: Bool { machine.state.security == .revealed }
+
+  /// Whether the clear-text button shows: editing (focused, not read-only) with text.
+  public var showsClearTextButton: Bool { machine.canClearText }
+
+  /// Whether the password-visibility toggle shows: a secure, enabled field.
+  public var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
+
+  /// The clear-text button: asks `entryFieldShouldClear`, then empties the text as a user edit
+  /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
+  public func tapClear() {
+    guard machine.canClearText else { return }
+    let allowed = delegate?.entryFieldShouldClear(self) ?? true
+    send(.clearTapped(allowed: allowed))
+  }
+
+  /// The password-visibility toggle: reveals a masked value or masks a revealed one. A no-op
+  /// unless the toggle shows; no delegate is asked.
+  public func togglePasswordVisibility() {
+    send(.visibilityToggled)
+  }
+}

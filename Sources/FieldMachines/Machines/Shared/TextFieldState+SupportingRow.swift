@@ -1,0 +1,64 @@
+extension TextFieldState {
+  /// The text's length in `Character`s, as the limit and the counter count it.
+  public var characterCount: Int { text.count }
+
+  /// Whether the text is longer than ``maxLength``.
+  public var isOverMaxLength: Bool {
+    guard let maxLength else { return false }
+    return characterCount > maxLength
+  }
+
+  /// The error the field shows: the app's ``error`` if there is one, else the
+  /// ``overflowMessage`` while the text is over ``maxLength``, else none.
+  ///
+  /// The overflow error is derived from the text, so it comes and goes with the text; the app's
+  /// `removeErrorUI()` removes only the app's error.
+  public var shownError: ErrorState {
+    if error.isShown { return error }
+    return isOverMaxLength ? .message(overflowMessage) : .none
+  }
+
+  /// The counter, such as "12/40", or `nil` without a limit.
+  public var counterText: String? {
+    guard let maxLength else { return nil }
+    return "\(characterCount)/\(maxLength)"
+  }
+
+  /// What the row below the field shows: the shown error or the helper, and the counter.
+  ///
+  /// Without a limit the text is not counted, so a long text costs nothing here.
+  public var supportingRow: SupportingRow {
+    guard let maxLength else {
+      return SupportingRow(
+        error: error, helperText: helperText, isReserved: reservesSupportingRow)
+    }
+    let count = characterCount
+    return SupportingRow(
+      error: error.isShown ? error : count > maxLength ? .message(overflowMessage) : .none,
+      helperText: helperText, counterText: "\(count)/\(maxLength)",
+      isCounterOverflowing: count > maxLength, isReserved: reservesSupportingRow)
+  }
+
+  /// Whether typing, deleting and clear change the text now: focused, enabled and not read-only.
+  public var isEditable: Bool {
+    focus == .active && isEnabled && !isReadOnly
+  }
+
+  /// Whether the clear-text button shows and acts: editable with text.
+  public var canClearText: Bool {
+    isEditable && !text.isEmpty
+  }
+
+  /// Whether the visibility toggle shows and acts: a secure, enabled field.
+  public var canToggleVisibility: Bool {
+    security.isSecure && isEnabled
+  }
+
+  /// Whether `edit` would be refused by ``maxLength`` under ``LengthLimitPolicy/refuse``: it
+  /// makes the text longer and over the limit.
+  public func refusesByLength(_ edit: TextEdit) -> Bool {
+    guard lengthLimitPolicy == .refuse, let maxLength else { return false }
+    let edited = edit.applied(to: text).count
+    return edited > maxLength && edited > characterCount
+  }
+}
