@@ -35,9 +35,12 @@ extension FormAction {
       form.field(key, as: PickerField.self)?.tapDone()
       form.field(key, as: DateField.self)?.tapDone()
     case .tapClear(let key):
+      form.field(key, as: EntryField.self)?.tapClear()
       form.field(key, as: PickerField.self)?.tapClear()
       form.field(key, as: DateField.self)?.tapClear()
       form.field(key, as: AreaField.self)?.tapClear()
+    case .togglePasswordVisibility(let key):
+      form.field(key, as: EntryField.self)?.togglePasswordVisibility()
     case .keyboardWillShow(let key): form.field(key)?.keyboardWillShow()
     default: applyCall(to: form)
     }
@@ -59,6 +62,10 @@ extension FormAction {
     case .validateAll: form.validate()
     case .submit: form.submitNow()
     case .setEnabled(let key, let enabled): form.field(key)?.isEnabled = enabled
+    case .setReadOnly(let key, let readOnly): form.field(key)?.isReadOnly = readOnly
+    case .setMaxLength(let key, let length):
+      form.field(key, as: EntryField.self)?.maxLength = length
+      form.field(key, as: AreaField.self)?.maxLength = length
     case .setHidden(let key, let hidden):
       form.hide(key, when: hidden ? Condition { _ in true } : nil)
     case .setDisplayPolicy(let key, let policy): form.setDisplayPolicy(policy, for: key)

@@ -23,6 +23,7 @@ extension FormAction: CustomStringConvertible {
       typing ? "\(key).switchToTyping()" : "\(key).switchToWheel()"
     case .tapDone(let key): "\(key).tapDone()"
     case .tapClear(let key): "\(key).tapClear()"
+    case .togglePasswordVisibility(let key): "\(key).togglePasswordVisibility()"
     case .keyboardWillShow(let key): "\(key).keyboardWillShow()"
     case .resign(let key): "\(key).resignFirstResponder()"
     case .setError(let key, let text):
@@ -37,6 +38,9 @@ extension FormAction: CustomStringConvertible {
     case .validateAll: "form.validate()"
     case .submit: "form.submitNow()"
     case .setEnabled(let key, let enabled): "\(key).isEnabled = \(enabled)"
+    case .setReadOnly(let key, let readOnly): "\(key).isReadOnly = \(readOnly)"
+    case .setMaxLength(let key, let length):
+      "\(key).maxLength = \(length.map(String.init) ?? "nil")"
     case .setHidden(let key, let hidden):
       hidden ? "form.hide(.\(key), when: Condition { _ in true })" : "form.hide(.\(key), when: nil)"
     case .setDisplayPolicy(let key, let policy):

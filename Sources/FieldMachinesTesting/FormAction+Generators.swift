@@ -62,6 +62,7 @@ extension FormAction {
       (1, key.flatMap { key in Gen<Bool>.bool().map { .switchDateEntry(key, typing: $0) } }),
       (5, key.map { .tapDone($0) }),
       (2, key.map { .tapClear($0) }),
+      (1, key.map { .togglePasswordVisibility($0) }),
       (2, key.map { .keyboardWillShow($0) }),
       (3, .always(.submit)))
   }
@@ -97,6 +98,8 @@ extension FormAction {
       of: ErrorDisplayPolicy.allCases, fallback: .afterFirstLeave)
     return .weighted(
       (4, key.flatMap { key in Gen<Bool>.bool().map { .setEnabled(key, $0) } }),
+      (3, key.flatMap { key in Gen<Bool>.bool().map { .setReadOnly(key, $0) } }),
+      (1, key.flatMap { key in Gen<Int?>.oneOf(nil, 2, 4).map { .setMaxLength(key, $0) } }),
       (3, key.flatMap { key in Gen<Bool>.bool(falseWeight: 2).map { .setHidden(key, $0) } }),
       (2, key.flatMap { key in policy.map { .setDisplayPolicy(key, $0) } }),
       (2, key.flatMap { key in timing.map { .setTiming(key, $0) } }),

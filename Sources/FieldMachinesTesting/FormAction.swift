@@ -42,8 +42,11 @@ public enum FormAction<Key: FormKey>: Sendable, Hashable {
   case switchDateEntry(Key, typing: Bool)
   /// The user tapped Done on a picker or date field.
   case tapDone(Key)
-  /// The user tapped Clear on a picker, date or area field.
+  /// The user tapped Clear (an entry field's clear-text button, a picker's, date's or area's
+  /// Clear).
   case tapClear(Key)
+  /// The user tapped an entry field's password-visibility toggle.
+  case togglePasswordVisibility(Key)
   /// Another field's keyboard appeared while this one is open.
   case keyboardWillShow(Key)
 
@@ -74,6 +77,10 @@ public enum FormAction<Key: FormKey>: Sendable, Hashable {
   // Configuration changes.
   /// The app set the field's `isEnabled`.
   case setEnabled(Key, Bool)
+  /// The app set the field's `isReadOnly`.
+  case setReadOnly(Key, Bool)
+  /// The app set an entry or area field's `maxLength`.
+  case setMaxLength(Key, Int?)
   /// The app hid the field (`form.hide(_:when:)` with an always-true condition) or showed it
   /// for good (`when: nil`); either replaces a hide condition the form had for the key.
   case setHidden(Key, Bool)
@@ -90,12 +97,12 @@ public enum FormAction<Key: FormKey>: Sendable, Hashable {
   public var category: EventCategory {
     switch self {
     case .tap, .typeText, .deleteBackward, .replaceText, .pressReturn, .selectRow, .scrollDate,
-      .switchDateEntry, .tapDone, .tapClear, .keyboardWillShow, .submit:
+      .switchDateEntry, .tapDone, .tapClear, .togglePasswordVisibility, .keyboardWillShow, .submit:
       .userAction
     case .resign, .setError, .removeError, .setValue, .focus, .next, .previous, .endEditing,
       .validate, .validateAll:
       .programmaticCall
-    case .setEnabled, .setHidden, .setDisplayPolicy, .setTiming, .setFormDisplayPolicy,
+    case .setEnabled, .setReadOnly, .setMaxLength, .setHidden, .setDisplayPolicy, .setTiming, .setFormDisplayPolicy,
       .setMovesToNextOnReturn:
       .configurationChange
     }

@@ -55,6 +55,7 @@ public final class RandomForm {
     case .entry:
       let entry = EntryField()
       entry.delegate = veto
+      entry.isSecureTextEntry = fieldSpec.isSecure
       form.add(entry, for: key)
     case .area:
       form.add(AreaField(), for: key)

@@ -31,6 +31,8 @@ extension RandomFormSpec {
     public var minimumDate: Date?
     /// A date field's maximum date.
     public var maximumDate: Date?
+    /// Whether an entry field is a password field.
+    public var isSecure: Bool
 
     /// Draws a field.
     public init<Generator: RandomNumberGenerator>(using rng: inout Generator) {
@@ -52,6 +54,7 @@ extension RandomFormSpec {
       let dates = FormAction<RandomFormKey>.sampleDates
       minimumDate = Bool.random(using: &rng) ? dates[1] : nil
       maximumDate = Bool.random(using: &rng) ? dates[3] : nil
+      isSecure = Int.random(in: 0..<4, using: &rng) == 0
     }
   }
 }
