@@ -1,6 +1,10 @@
 extension Form {
   /// A field under `key` made a transition; the form reacts once the current batch is done.
   func fieldDidTransition(_ key: Key, returned: Bool) {
+    if valuesCache != nil, let adapter = statuses[key]?.adapter {
+      valuesCache?.values[key] = adapter.value
+      valuesCache?.texts[key] = adapter.text
+    }
     signals.append((key, returned))
     guard !isDraining else { return }
     batch {}

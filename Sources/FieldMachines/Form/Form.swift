@@ -110,6 +110,8 @@ public final class Form<Key: FormKey>: Observable {
   var signals: [(key: Key, returned: Bool)] = []
   var isDraining = false
   var isRestoring = false
+  /// ``currentValues`` while ``validate()`` runs, kept current as fields report transitions.
+  var valuesCache: FormValues<Key>?
   var wakeTasks: [Key: FormTask] = [:]
   var runTasks: [Key: FormTask] = [:]
 
