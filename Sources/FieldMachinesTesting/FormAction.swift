@@ -102,7 +102,8 @@ public enum FormAction<Key: FormKey>: Sendable, Hashable {
     case .resign, .setError, .removeError, .setValue, .focus, .next, .previous, .endEditing,
       .validate, .validateAll:
       .programmaticCall
-    case .setEnabled, .setReadOnly, .setMaxLength, .setHidden, .setDisplayPolicy, .setTiming, .setFormDisplayPolicy,
+    case .setEnabled, .setReadOnly, .setMaxLength, .setHidden, .setDisplayPolicy, .setTiming,
+      .setFormDisplayPolicy,
       .setMovesToNextOnReturn:
       .configurationChange
     }

@@ -18,7 +18,7 @@ public struct PropertyEngine<Event> {
 
   /// Creates an engine.
   public init(
-    seed: UInt64 = PropertySettings.defaultSeed, eventCount: Int = PropertySettings.eventCount(),
+    seed: UInt64 = PropertySettings.seed(), eventCount: Int = PropertySettings.eventCount(),
     simplify: @escaping (Event) -> [Event] = { _ in [] },
     scriptLine: @escaping (Event) -> String = { String(describing: $0) },
     replayCommand: String? = nil

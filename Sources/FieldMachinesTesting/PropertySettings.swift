@@ -24,6 +24,21 @@ public enum PropertySettings {
     return count
   }
 
+  /// The environment variable that overrides the seed of every run that does not pass its own,
+  /// e.g. `FIELDMACHINES_PROPERTY_SEED=0x00F1E1D5EED52024` to replay a reported failure.
+  public static let seedVariable = "FIELDMACHINES_PROPERTY_SEED"
+
+  /// The variable's value if it is an unsigned integer (decimal or `0x` hexadecimal), otherwise
+  /// `defaultSeed`.
+  public static func seed(default fallback: UInt64 = defaultSeed) -> UInt64 {
+    guard let raw = environmentValue(seedVariable) else { return fallback }
+    let digits = raw.filter { $0 != "_" }
+    if digits.hasPrefix("0x") || digits.hasPrefix("0X") {
+      return UInt64(digits.dropFirst(2), radix: 16) ?? fallback
+    }
+    return UInt64(digits) ?? fallback
+  }
+
   private static func environmentValue(_ name: String) -> String? {
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
     guard let value = getenv(name) else { return nil }
