@@ -3,7 +3,7 @@ import FieldMachines
 extension FormAction {
   /// Performs the action on `form`, driving its fields through their public API as a UI would.
   ///
-  /// A submit is ``Form/submitNow()``: asynchronous rules start but are not awaited, so a
+  /// A submit is `Form.submitNow()`: asynchronous rules start but are not awaited, so a
   /// property runs synchronously on the main actor.
   @MainActor
   public func apply(to form: Form<Key>) {

@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// The invariants every ``FieldMachines/Form`` keeps, checked through its public API, for
+/// The invariants every `Form` keeps, checked through its public API, for
 /// property tests and fuzzers of any form.
 ///
 /// ``violations(of:)`` holds after every step, whatever happened;
