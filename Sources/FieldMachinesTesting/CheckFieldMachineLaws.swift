@@ -25,7 +25,7 @@ public func checkFieldMachineLaws<Machine: TestableFieldMachine>(
   _ machine: Machine.Type,
   weights: EventWeights? = nil,
   length: ClosedRange<Int> = 1...100,
-  seed: UInt64 = PropertySettings.defaultSeed,
+  seed: UInt64 = PropertySettings.seed(),
   eventCount: Int = PropertySettings.eventCount(),
   sourceLocation: SourceLocation = #_sourceLocation,
   property: (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void = { _, _, _ in }
@@ -58,7 +58,7 @@ public func checkFieldMatchesMachine<Driver: FieldDriver>(
   _ make: @autoclosure () -> Driver,
   weights: EventWeights? = nil,
   length: ClosedRange<Int> = 1...100,
-  seed: UInt64 = PropertySettings.defaultSeed,
+  seed: UInt64 = PropertySettings.seed(),
   eventCount: Int = PropertySettings.eventCount(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyResult<Driver.Machine.Event> {

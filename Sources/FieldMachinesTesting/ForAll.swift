@@ -9,7 +9,8 @@ import Testing
 ///
 /// - Parameters:
 ///   - sequences: The generator of event sequences.
-///   - seed: The seed; the report prints it so a failure replays.
+///   - seed: The seed; the report prints it so a failure replays. By default
+///     `FIELDMACHINES_PROPERTY_SEED`, or ``PropertySettings/defaultSeed`` without it.
 ///   - eventCount: How many events to try in all; `FIELDMACHINES_PROPERTY_EVENTS` overrides it.
 ///   - simplify: The simpler forms of an event, tried while shrinking.
 ///   - scriptLine: How an event is printed in the report.
@@ -19,7 +20,7 @@ import Testing
 @discardableResult
 public func forAll<Event>(
   _ sequences: Gen<[Event]>,
-  seed: UInt64 = PropertySettings.defaultSeed,
+  seed: UInt64 = PropertySettings.seed(),
   eventCount: Int = PropertySettings.eventCount(),
   simplify: @escaping (Event) -> [Event] = { _ in [] },
   scriptLine: @escaping (Event) -> String = { String(describing: $0) },
@@ -51,7 +52,7 @@ public func forAll<Event>(
 public func forAll<Model, Event>(
   _ events: Gen<Event>,
   length: ClosedRange<Int> = 1...100,
-  seed: UInt64 = PropertySettings.defaultSeed,
+  seed: UInt64 = PropertySettings.seed(),
   eventCount: Int = PropertySettings.eventCount(),
   simplify: @escaping (Event) -> [Event] = { _ in [] },
   scriptLine: @escaping (Event) -> String = { String(describing: $0) },

@@ -19,7 +19,7 @@ public struct PropertyEngine<Event> {
   /// Creates an engine; `FIELDMACHINES_PROPERTY_SEED`, when set, replaces `seed` (see
   /// ``PropertySettings/seed(default:)``).
   public init(
-    seed: UInt64 = PropertySettings.defaultSeed, eventCount: Int = PropertySettings.eventCount(),
+    seed: UInt64 = PropertySettings.seed(), eventCount: Int = PropertySettings.eventCount(),
     simplify: @escaping (Event) -> [Event] = { _ in [] },
     scriptLine: @escaping (Event) -> String = { String(describing: $0) },
     replayCommand: String? = nil

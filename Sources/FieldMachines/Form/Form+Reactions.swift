@@ -1,6 +1,13 @@
 extension Form {
   /// A field under `key` made a transition; the form reacts once the current batch is done.
   func fieldDidTransition(_ key: Key, returned: Bool) {
+    // Compared first: writing would copy the values a rule's context still holds.
+    if valuesCache != nil, let adapter = statuses[key]?.adapter,
+      valuesCache?.values[key] != adapter.value || valuesCache?.texts[key] != adapter.text
+    {
+      valuesCache?.values[key] = adapter.value
+      valuesCache?.texts[key] = adapter.text
+    }
     signals.append((key, returned))
     guard !isDraining else { return }
     batch {}

@@ -30,6 +30,33 @@ extension Form {
         validate(key, trigger: .submit)
       }
     }
+    return decideSubmit()
+  }
+
+  /// Submits without waiting, for synchronous callers such as property tests and fuzzers: for
+  /// a form without asynchronous rules it does exactly what `await submit()` does.
+  ///
+  /// Debouncing asynchronous rules start at once, as in ``submit()``, but their answers are not
+  /// awaited: a field still waiting for one is unvalidated, so the submit is rejected (with the
+  /// failures of the other fields, if any) and its answer arrives later as usual.
+  @discardableResult
+  public func submitNow() -> SubmitResult<Key> {
+    submits += 1
+    endEditing()
+    validate()
+    batch {
+      for key in keys where isIncluded(key) && isValidating(key) { updateAsync(key) { $0.flush() } }
+      for key in keys
+      where isIncluded(key) && !isValidating(key) && validity(of: key) == .unvalidated {
+        validate(key, trigger: .submit)
+      }
+    }
+    return decideSubmit()
+  }
+
+  /// The result of a submit from the fields' validity; a rejected submit may focus the first
+  /// invalid field.
+  private func decideSubmit() -> SubmitResult<Key> {
     switch validity {
     case .valid:
       return .submitted(values())

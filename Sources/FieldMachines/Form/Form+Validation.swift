@@ -57,6 +57,11 @@ extension Form {
   @discardableResult
   public func validate() -> Validity<Key> {
     batch {
+      // Every rule sees the values of every field: compute them once, not once per field.
+      // Fields report each transition at once, which keeps the copy current (see
+      // `fieldDidTransition`), should a model or a rule change a value meanwhile.
+      valuesCache = currentValues
+      defer { valuesCache = nil }
       for key in keys { validate(key, trigger: .demand) }
     }
     return validity
@@ -71,6 +76,7 @@ extension Form {
 
   /// The current values and texts of every field, for rules and conditions.
   public var currentValues: FormValues<Key> {
+    if let valuesCache { return valuesCache }
     var values = FormValues<Key>()
     for key in keys {
       guard let adapter = statuses[key]?.adapter else { continue }

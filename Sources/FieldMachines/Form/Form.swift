@@ -110,6 +110,10 @@ public final class Form<Key: FormKey>: Observable {
   var signals: [(key: Key, returned: Bool)] = []
   var isDraining = false
   var isRestoring = false
+  /// ``currentValues`` while ``validate()`` runs, kept current as fields report transitions.
+  var valuesCache: FormValues<Key>?
+  /// Each key's position in `Key.allCases`, filled on the first ``position(of:)``.
+  var casePositions: [Key: Int] = [:]
   var wakeTasks: [Key: FormTask] = [:]
   var runTasks: [Key: FormTask] = [:]
 
@@ -182,17 +186,39 @@ public final class Form<Key: FormKey>: Observable {
         previous.observation?.cancel()
         updateAsync(key) { $0.reset() }
       }
-      adapter.field.tag = key.index()
+      let position = position(of: key)
+      adapter.field.tag = position
       var status = FormFieldStatus<Key>(adapter: adapter)
       status.observation = adapter.observe { [weak self] returned in
         self?.fieldDidTransition(key, returned: returned)
       }
-      statuses[key] = status
-      orderedKeys = Key.allCases.filter { statuses[$0] != nil }
+      if statuses.updateValue(status, forKey: key) == nil {
+        var low = 0
+        var high = orderedKeys.count
+        while low < high {
+          let middle = (low + high) / 2
+          if self.position(of: orderedKeys[middle]) < position {
+            low = middle + 1
+          } else {
+            high = middle
+          }
+        }
+        orderedKeys.insert(key, at: low)
+      }
       if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
       if adapter.field.isActive { didActivate(key) }
       applyConditions()
     }
+  }
+
+  /// The position of `key` in `Key.allCases` (`key.index()`), from a table built once.
+  func position(of key: Key) -> Int {
+    if casePositions.isEmpty {
+      for (index, candidate) in Key.allCases.enumerated() where casePositions[candidate] == nil {
+        casePositions[candidate] = index
+      }
+    }
+    return casePositions[key] ?? casePositions.count
   }
 
   /// Registers a read of the form's state with Observation.

@@ -138,4 +138,23 @@ import Testing
 
     #expect(target.form.snapshot() == before)
   }
+
+  /// A read-only date field takes focus without a wheel; its snapshot still records it as the
+  /// active field, so the snapshot restores (found by the form property test).
+  @Test func aFocusedReadOnlyDateFieldRestores() throws {
+    let source = FormFixture()
+    source.birthday.isReadOnly = true
+    #expect(source.form.focus(.birthday))
+    let snapshot = source.form.snapshot()
+    #expect(snapshot.activeKey == "birthday")
+    #expect(snapshot.field(named: "birthday")?.position.isActive == true)
+
+    let target = FormFixture()
+    target.birthday.isReadOnly = true
+    try target.form.restore(snapshot)
+    #expect(target.form.activeKey == .birthday)
+    #expect(target.birthday.wheelDate == nil)
+    #expect(target.form.snapshot() == snapshot)
+    #expect(target.violations.isEmpty, "\(target.violations)")
+  }
 }

@@ -34,8 +34,15 @@ import Testing
     }
   }
 
+  @Test @MainActor func formInputsPass() throws {
+    for (name, bytes) in try inputs("Form") {
+      let report = FormFuzzHarness.check(bytes)
+      #expect(report == nil, "\(name)")
+    }
+  }
+
   @Test func everyKindHasRegressionInputs() throws {
-    for kind in ["Entry", "Area", "Picker", "Date"] {
+    for kind in ["Entry", "Area", "Picker", "Date", "Form"] {
       #expect(try !inputs(kind).isEmpty, "Tests/Fuzz/Regressions/\(kind) is empty")
     }
   }

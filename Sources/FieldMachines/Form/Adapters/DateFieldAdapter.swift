@@ -37,8 +37,13 @@ final class DateFieldAdapter: FormFieldAdapter {
   }
   var wheelRow: Int? { nil }
 
+  /// A focused read-only field has no wheel: it records the date it would show, and an open
+  /// request (what restores it) focuses it again without a wheel.
   var position: FieldPosition {
-    guard dateField.isActive, let wheel = dateField.wheelDate else { return .closed }
+    guard dateField.isActive else { return .closed }
+    let wheel =
+      dateField.wheelDate ?? dateField.date ?? dateField.defaultDate
+      ?? Date(timeIntervalSince1970: 0)
     return .dateOpen(wheel: wheel)
   }
 

@@ -1,0 +1,52 @@
+import FieldMachines
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A sign-up-like form of `count` fields for validate-all: half entry fields (required and a
+/// length range; every fourth an email, every eighth a pattern), a fifth pickers (required),
+/// the rest areas (a maximum length) and dates (required, a range); about a quarter of the
+/// values fail. Errors are shown immediately, so the first validate-all shows them and later
+/// ones find them in place.
+enum BenchForm {
+  @MainActor
+  static func make(fields count: Int) -> Form<BenchKey> {
+    let form = Form<BenchKey>()
+    form.displayPolicy = .immediately
+    let texts = ["Ada", "a", "ada@example.com", "not-an-email", "lovelace", ""]
+    let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+    for key in BenchKey.allCases.prefix(count) {
+      let index = key.position
+      let text = texts[index % texts.count]
+      switch index % 10 {
+      case 0, 1, 2, 3, 4:
+        let entry = EntryField(placeholder: "Field \(index)")
+        entry.text = text
+        form.add(entry, for: key)
+        var rules: RuleSet<BenchKey> = [.required(), .minLength(2), .maxLength(40)]
+        if index % 4 == 0 { rules = [.required(), .email()] }
+        if index % 8 == 1 { rules = [.required(), .pattern { /[a-z]+/ }] }
+        form.setRules(rules, for: key)
+      case 5, 6:
+        let picker = PickerField(placeholder: "Choice \(index)", data: ["One", "Two", "Three"])
+        if index % 3 != 0 { picker.setIndex(to: index % 3) }
+        form.add(picker, for: key)
+        form.setRules([.required()], for: key)
+      case 7, 8:
+        let area = AreaField(placeholder: "Notes \(index)")
+        area.text = String(repeating: text, count: 3)
+        form.add(area, for: key)
+        form.setRules([.maxLength(30)], for: key)
+      default:
+        let date = DateField(placeholder: "Date \(index)", now: { epoch })
+        if index % 3 != 0 { date.date = epoch.addingTimeInterval(Double(index) * 3_600) }
+        form.add(date, for: key)
+        form.setRules([.required(), .dateRange(from: epoch, to: nil)], for: key)
+      }
+    }
+    return form
+  }
+}

@@ -1,0 +1,89 @@
+import FieldMachines
+
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A random form's configuration: which keys have which kind of field, their rules, timing,
+/// display policy and conditions, and the form's options. Building the same spec twice
+/// (``RandomForm/init(_:)``) gives two identical forms, so a snapshot can move between them.
+///
+/// The library's own form property test and the form fuzzer draw forms from it; a test of your
+/// own form does not need it.
+public struct RandomFormSpec: Sendable, Hashable, CustomStringConvertible {
+  /// The fields by key; a missing key has no field.
+  public var fields: [RandomFormKey: FieldSpec] = [:]
+  /// The form's `defaultTiming`.
+  public var defaultTiming: ValidationTiming
+  /// The form's `displayPolicy`.
+  public var displayPolicy: ErrorDisplayPolicy
+  /// The form's `navigationOptions`, as a raw value.
+  public var navigation: Int
+  /// The form's `movesToNextOnReturn`.
+  public var movesToNextOnReturn: Bool
+  /// The form's `focusesFirstInvalidFieldOnSubmit`.
+  public var focusesFirstInvalid: Bool
+  /// The form's `conditionPolicy`.
+  public var conditionPolicy: ConditionPolicy
+
+  /// Draws a form: each key has a field with probability 7/8.
+  public init<Generator: RandomNumberGenerator>(using rng: inout Generator) {
+    for key in RandomFormKey.allCases where Int.random(in: 0..<8, using: &rng) != 0 {
+      fields[key] = FieldSpec(using: &rng)
+    }
+    defaultTiming = ValidationTiming.allCases.randomElement(using: &rng) ?? .onEndEditing
+    displayPolicy = ErrorDisplayPolicy.allCases.randomElement(using: &rng) ?? .afterFirstLeave
+    navigation = Int.random(in: 0...3, using: &rng)
+    movesToNextOnReturn = Bool.random(using: &rng)
+    focusesFirstInvalid = Bool.random(using: &rng)
+    conditionPolicy = ConditionPolicy(
+      keepsHiddenValues: Bool.random(using: &rng), exportsHiddenValues: Bool.random(using: &rng),
+      exportsDisabledValues: Bool.random(using: &rng),
+      validatesDisabledFields: Bool.random(using: &rng))
+  }
+
+  /// The date random date fields take as "now".
+  public static var now: Date { FormAction<RandomFormKey>.sampleDates[2] }
+
+  /// The rules of a field: picked by index from a pool that suits its kind (required, lengths,
+  /// email, number, pattern, equal-to-partner; date ranges and date order).
+  public func rules(for key: RandomFormKey) -> RuleSet<RandomFormKey> {
+    guard let spec = fields[key] else { return [] }
+    let pool: [ValidationRule<RandomFormKey>]
+    switch spec.kind {
+    case .entry, .area:
+      pool = [
+        .required(), .minLength(2), .maxLength(4), .email(), .greaterThan(3),
+        .pattern { /[a-c]*/ }, .equal(to: spec.partner), .exactLength(3),
+      ]
+    case .picker:
+      pool = [
+        .required(), .custom(id: "notB") { $0.text == "b" ? "Not b." : nil },
+        .equal(to: spec.partner), .maxLength(1),
+      ]
+    case .date:
+      pool = [
+        .required(), .dateRange(from: Self.now, to: nil), .dateOnOrAfter(spec.partner),
+      ]
+    }
+    return RuleSet(spec.rules.map { pool[$0 % pool.count] })
+  }
+
+  /// One line per field and one for the form's options.
+  public var description: String {
+    let lines = RandomFormKey.allCases.compactMap { key -> String? in
+      guard let spec = fields[key] else { return nil }
+      return "\(key): \(spec.kind) rules \(spec.rules) partner \(spec.partner) timing "
+        + "\(String(describing: spec.timing)) policy \(String(describing: spec.policy)) hide "
+        + "\(String(describing: spec.hideWhenEmpty)) disable "
+        + "\(String(describing: spec.disableWhenFilled)) data \(spec.pickerData)"
+    }
+    return
+      (lines + [
+        "default \(defaultTiming) \(displayPolicy) nav \(navigation) "
+          + "return \(movesToNextOnReturn) focusInvalid \(focusesFirstInvalid) \(conditionPolicy)"
+      ]).joined(separator: "\n")
+  }
+}
