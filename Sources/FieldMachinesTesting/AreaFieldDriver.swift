@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// Drives an ``AreaField`` with ``AreaFieldMachine`` events; see ``FieldDriver``.
+/// Drives an `AreaField` with `AreaFieldMachine` events; see ``FieldDriver``.
 public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   /// The field driven, whose delegate is this driver.
   public let field: AreaField

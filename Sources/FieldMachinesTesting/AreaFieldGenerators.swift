@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// Random events and actions for ``AreaFieldMachine`` and ``AreaField`` property tests.
+/// Random events and actions for `AreaFieldMachine` and `AreaField` property tests.
 public enum AreaFieldGenerators {
   /// The wrapping widths ``Action/setMeasurerWidth(_:)`` uses: none, or whole points.
   public static let measurerWidths: [Int?] = [nil, 27, 45, 90]

@@ -18,6 +18,7 @@ import Testing
 ///   - length: The length of each sequence, after the configuration prelude.
 ///   - seed: The seed, printed on failure.
 ///   - eventCount: The events to try; `FIELDMACHINES_PROPERTY_EVENTS` overrides the default.
+///   - sourceLocation: Where a failure is recorded; the caller's line by default.
 ///   - property: A further check after each step: the machine after it, the event and the
 ///     effects.
 @discardableResult

@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Drives a ``DateField`` with ``DateFieldMachine`` events; see ``FieldDriver``. The field's
+/// Drives a `DateField` with `DateFieldMachine` events; see ``FieldDriver``. The field's
 /// clock reads ``now``; its own draft, parse and clock fill in the payloads of open requests,
 /// typing and committed drafts, which the pure machine then receives as the field sent them.
 public final class DateFieldDriver: FieldDriver, DateFieldDelegate {

@@ -6,7 +6,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Random dates, drafts, states and events for ``DateFieldMachine`` property tests.
+/// Random dates, drafts, states and events for `DateFieldMachine` property tests.
 ///
 /// Dates come from a small grid (six-hour steps over ten days from ``referenceDate``) with an
 /// occasional arbitrary second, so equal dates, a minimum equal to or after the maximum, and
@@ -144,7 +144,7 @@ public enum DateFieldGenerators {
   /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
   public static let helperTexts: [String?] = [nil, "", "Any weekday", "Any weekday\nnot before"]
 
-  /// Any state, made sound by ``DateFieldMachine/init(state:)``.
+  /// Any state, made sound by `DateFieldMachine.init(state:)`.
   public static func machine(
     using generator: inout some RandomNumberGenerator
   ) -> DateFieldMachine {

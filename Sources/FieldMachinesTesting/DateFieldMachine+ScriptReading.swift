@@ -8,7 +8,7 @@ import Foundation
 
 extension DateFieldMachine {
   /// ``event(scriptLine:)``, and the `fieldchart simulate date` lines whose payload a
-  /// ``DateField`` computes from its state, filled in as a field in UTC whose clock reads
+  /// `DateField` computes from its state, filled in as a field in UTC whose clock reads
   /// ``DateFieldGenerators/referenceDate`` would (the clock of ``DateFieldDriver``):
   ///
   /// - `tap` or `become` without a time: the open request at the reference date;

@@ -42,7 +42,7 @@ extension DateFieldMachine: TestableFieldMachine {
   /// and `set-entry-options <pattern>|<first year>|<last year>[|<4 messages>]`. Dates are ISO
   /// 8601 in UTC (``ScriptDate``).
   ///
-  /// Three lines carry what a ``DateField`` computes itself, so a machine replays them exactly:
+  /// Three lines carry what a `DateField` computes itself, so a machine replays them exactly:
   /// `tap` the clock's time (which opening an empty field shows), `typing` the draft and
   /// `return` the parse of the draft. `fieldchart simulate` and ``events(script:)`` also take
   /// them bare, as the field fills them in.

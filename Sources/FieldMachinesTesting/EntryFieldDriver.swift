@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// Drives an ``EntryField`` with ``EntryFieldMachine`` events; see ``FieldDriver``.
+/// Drives an `EntryField` with `EntryFieldMachine` events; see ``FieldDriver``.
 public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
   /// The field driven, whose delegate is this driver.
   public let field: EntryField

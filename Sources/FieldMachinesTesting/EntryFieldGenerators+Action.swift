@@ -1,7 +1,7 @@
 import FieldMachines
 
 extension EntryFieldGenerators {
-  /// One thing done to an ``EntryField``: a user action, a programmatic call, a configuration
+  /// One thing done to an `EntryField`: a user action, a programmatic call, a configuration
   /// change, or new answers for its recording delegate.
   public enum Action: Sendable, Hashable {
     /// `tap()`.

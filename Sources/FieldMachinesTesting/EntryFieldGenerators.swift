@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// Random events and actions for ``EntryFieldMachine`` and ``EntryField`` property tests.
+/// Random events and actions for `EntryFieldMachine` and `EntryField` property tests.
 public enum EntryFieldGenerators {
   /// Any machine event, every case reachable, with random delegate answers.
   public static func event(

@@ -15,6 +15,7 @@ import Testing
 ///   - simplify: The simpler forms of an event, tried while shrinking.
 ///   - scriptLine: How an event is printed in the report.
 ///   - replayCommand: The command that replays the printed script, if there is one.
+///   - sourceLocation: Where a failure is recorded; the caller's line by default.
 ///   - property: The property of one whole sequence.
 /// - Returns: The result, which a test may also `#expect(result.isPassed)`.
 @discardableResult

@@ -44,7 +44,7 @@ public struct ModelPath<Machine: TestableFieldMachine & ChartableMachine>: Senda
 
 extension TestableFieldMachine where Self: ChartableMachine {
   /// A small set of event sequences that together take every transition of the machine's chart
-  /// (``ChartDerivation/transitionCoverPaths(maximumDetour:)``), as test cases.
+  /// (`ChartDerivation/transitionCoverPaths(maximumDetour:)`), as test cases.
   ///
   /// ```swift
   /// @Test(arguments: PickerFieldMachine.modelBasedPaths())

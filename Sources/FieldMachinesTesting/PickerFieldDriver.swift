@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// Drives a ``PickerField`` with ``PickerFieldMachine`` events; see ``FieldDriver``.
+/// Drives a `PickerField` with `PickerFieldMachine` events; see ``FieldDriver``.
 public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   /// The field driven, whose delegate is this driver.
   public let field: PickerField

@@ -75,7 +75,7 @@ public enum PickerFieldGenerators {
   }
 
   /// A random state, possibly inconsistent (open without rows, a draft while closed, an index
-  /// out of range …), to exercise ``PickerFieldMachine/init(state:)``'s normalisation.
+  /// out of range …), to exercise `PickerFieldMachine.init(state:)`'s normalisation.
   public static func state(
     using generator: inout some RandomNumberGenerator
   ) -> PickerFieldMachine.State {
@@ -102,10 +102,10 @@ public enum PickerFieldGenerators {
       announcesErrors: Int.random(in: 0..<4, using: &generator) > 0)
   }
 
-  /// Performs `event` through ``PickerField``'s public API, as an app or a user would.
+  /// Performs `event` through `PickerField`'s public API, as an app or a user would.
   ///
-  /// `openRequested` becomes ``PickerField/tap()`` when `tapping` is true, otherwise
-  /// ``PickerField/becomeFirstResponder()``; its `allowed` payload is ignored because the
+  /// `openRequested` becomes `PickerField/tap()` when `tapping` is true, otherwise
+  /// `PickerField/becomeFirstResponder()`; its `allowed` payload is ignored because the
   /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
   /// `setIndex(to:)` with `tapping`.
   public static func perform(

@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// An ``AreaFieldDelegate`` that records every call in order and answers from ``answers``.
+/// An `AreaFieldDelegate` that records every call in order and answers from ``answers``.
 public final class RecordingAreaFieldDelegate: AreaFieldDelegate {
   /// Every call so far, oldest first.
   public private(set) var calls: [TextFieldDelegateCall] = []

@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// An ``EntryFieldDelegate`` that records every call in order and answers from ``answers``.
+/// An `EntryFieldDelegate` that records every call in order and answers from ``answers``.
 public final class RecordingEntryFieldDelegate: EntryFieldDelegate {
   /// Every call so far, oldest first.
   public private(set) var calls: [TextFieldDelegateCall] = []

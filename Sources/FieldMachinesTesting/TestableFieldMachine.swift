@@ -1,6 +1,6 @@
 import FieldMachines
 
-/// A ``FieldMachine`` with what the testing kit needs to generate, check, shrink and print its
+/// A `FieldMachine` with what the testing kit needs to generate, check, shrink and print its
 /// events. Each built-in machine conforms in this module; your own machine plugs in the same way.
 ///
 /// Only ``scriptName``, ``initialState``, ``anyEvent``, ``category(of:)``, ``scriptLine(for:)``,
