@@ -10,11 +10,23 @@ import Foundation
 /// ``DateField/entryOptions``.
 public struct DateEntryOptions: Sendable, Hashable {
   /// The shape a typed date must have; ``DateEntryPattern/iso8601`` by default.
-  public var pattern: DateEntryPattern
+  public var pattern: DateEntryPattern {
+    didSet { resolved = Self.resolve(messages, pattern, yearRange) }
+  }
   /// The years a typed date may have; 1900...2100 by default (Material's range).
-  public var yearRange: ClosedRange<Int>
+  public var yearRange: ClosedRange<Int> {
+    didSet { resolved = Self.resolve(messages, pattern, yearRange) }
+  }
   /// The message for each kind of error.
-  public var messages: DateEntryMessages
+  public var messages: DateEntryMessages {
+    didSet { resolved = Self.resolve(messages, pattern, yearRange) }
+  }
+  /// The messages filled in for these options, rebuilt whenever they change.
+  private var resolved: ResolvedMessages
+
+  /// The default options' filled-in messages, built once and shared.
+  private static let defaultResolved = ResolvedMessages(
+    messages: .english, pattern: .iso8601, yearRange: 1900...2100)
 
   /// Creates options; the defaults are `yyyy-MM-dd`, 1900...2100 and the English messages.
   public init(
@@ -24,6 +36,17 @@ public struct DateEntryOptions: Sendable, Hashable {
     self.pattern = pattern
     self.yearRange = yearRange
     self.messages = messages
+    resolved = Self.resolve(messages, pattern, yearRange)
+  }
+
+  /// The filled-in messages for these settings: the shared box for the defaults.
+  private static func resolve(
+    _ messages: DateEntryMessages, _ pattern: DateEntryPattern, _ yearRange: ClosedRange<Int>
+  ) -> ResolvedMessages {
+    if pattern == .iso8601 && yearRange == 1900...2100 && messages == .english {
+      return defaultResolved
+    }
+    return ResolvedMessages(messages: messages, pattern: pattern, yearRange: yearRange)
   }
 
   /// What `draft` means: ``TypedDateParse/patternMismatch`` unless it matches ``pattern``,
@@ -40,6 +63,13 @@ public struct DateEntryOptions: Sendable, Hashable {
 
   /// The message for `error` with its placeholders filled from these options and `input`.
   public func message(for error: DateEntryError, input: String) -> String {
-    messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
+    resolved.fixedMessage(for: error)
+      ?? messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
+  }
+
+  /// Whether `message` is known, without formatting, to be ``message(for:input:)`` for `error`
+  /// and `input`; `false` means "format it and compare".
+  func isMessage(_ message: String, for error: DateEntryError, input: String) -> Bool {
+    resolved.isMessage(message, for: error, input: input)
   }
 }
