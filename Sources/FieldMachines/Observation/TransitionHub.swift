@@ -20,7 +20,8 @@ final class TransitionHub<Machine: FieldMachine> {
     let effects = next.handle(event)
     if next != machine { store(next) }
     if !observers.isEmpty {
-      notify(TransitionRecord(event: event, before: machine.state, after: next.state, effects: effects))
+      notify(
+        TransitionRecord(event: event, before: machine.state, after: next.state, effects: effects))
     }
     return effects
   }
