@@ -231,7 +231,9 @@ public final class AreaField: Field {
   /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
-    let effects = hub.step(_machine, event) { machine = $0 }
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
+    }
     effects.forEach { perform($0) }
     return effects
   }

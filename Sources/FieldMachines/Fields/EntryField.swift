@@ -203,7 +203,9 @@ public final class EntryField: Field {
   /// observation registrar is entered once per changing step instead of on every read and write.
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
-    let effects = hub.step(_machine, event) { machine = $0 }
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
+    }
     effects.forEach { perform($0) }
     return effects
   }

@@ -10,16 +10,25 @@
 final class TransitionHub<Machine: FieldMachine> {
   private var observers = TransitionObservers<Machine>()
 
-  /// Applies `event` to a copy of `machine`, passes the copy to `store` if it differs from
-  /// `machine`, tells the observers, and returns the effects for the field to perform.
+  /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
+  /// passes it to `commit`, which swaps it into the field's storage inside one observed
+  /// mutation, leaving the old machine in its argument. Then tells the observers and returns the
+  /// effects for the field to perform.
   @inline(__always)
   func step(
-    _ machine: Machine, _ event: Machine.Event, store: (Machine) -> Void
+    _ event: Machine.Event, from machine: Machine, commit: (inout Machine) -> Void
   ) -> Effects<Machine.Effect> {
     var next = machine
     let effects = next.handle(event)
-    if next != machine { store(next) }
-    if !observers.isEmpty {
+    if next != machine {
+      if observers.isEmpty {
+        commit(&next)
+      } else {
+        let after = next.state
+        commit(&next)
+        notify(TransitionRecord(event: event, before: next.state, after: after, effects: effects))
+      }
+    } else if !observers.isEmpty {
       notify(
         TransitionRecord(event: event, before: machine.state, after: next.state, effects: effects))
     }

@@ -1,13 +1,20 @@
 extension DateEntryOptions {
-  /// The messages of one set of options with `{pattern}`, `{minYear}` and `{maxYear}` already
-  /// filled in, so showing an entry error neither formats nor allocates in the usual case.
+  /// The settings of one set of options, in one shared box so a date state copies them with one
+  /// retain, and their messages with `{pattern}`, `{minYear}` and `{maxYear}` already filled in,
+  /// so showing an entry error neither formats nor allocates in the usual case.
   ///
-  /// Built once per change of the options (and shared by every default-options field). A message
+  /// Immutable: built once per change of the options (and shared by every default-options
+  /// field). A message
   /// whose filled-in text has no `{input}` is the same for every input; one with `{input}` is
   /// still formatted by ``DateEntryMessages/text(for:pattern:yearRange:input:)``, but an error
-  /// already showing it is recognised without formatting (``isMessage(_:for:input:)``). The box
-  /// is a pure function of the options, so it takes no part in their equality or hash.
-  final class ResolvedMessages: Sendable, Hashable {
+  /// already showing it is recognised without formatting (``isMessage(_:for:input:)``).
+  final class Storage: Sendable {
+    /// The shape a typed date must have.
+    let pattern: DateEntryPattern
+    /// The years a typed date may have.
+    let yearRange: ClosedRange<Int>
+    /// The message for each kind of error, placeholders not yet replaced.
+    let messages: DateEntryMessages
     /// Each kind's text with every placeholder but `{input}` replaced, in `DateEntryError` order.
     private let texts: [String]
     /// Whether each kind's text still holds `{input}`, so it depends on the input.
@@ -21,6 +28,9 @@ extension DateEntryOptions {
     init(
       messages: DateEntryMessages, pattern: DateEntryPattern, yearRange: ClosedRange<Int>
     ) {
+      self.pattern = pattern
+      self.yearRange = yearRange
+      self.messages = messages
       var texts: [String] = []
       var takesInput: [Bool] = []
       var asciiPieces: [[[UInt8]]?] = []
@@ -91,11 +101,5 @@ extension DateEntryOptions {
       pieces.append(Array(bytes[start...]))
       return pieces
     }
-
-    /// Always equal: the box is derived from the options it belongs to.
-    static func == (lhs: ResolvedMessages, rhs: ResolvedMessages) -> Bool { true }
-
-    /// Hashes nothing, as the box adds nothing to the options' identity.
-    func hash(into hasher: inout Hasher) {}
   }
 }
