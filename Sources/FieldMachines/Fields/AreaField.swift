@@ -44,7 +44,7 @@ public final class AreaField: Field {
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
   public var layoutDirection = LayoutDirection.leftToRight
-  @ObservationIgnored private var observers = TransitionObservers<AreaFieldMachine>()
+  private let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -126,7 +126,7 @@ public final class AreaField: Field {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    if machine.canBeginEditing {
+    if _machine.canBeginEditing {
       let allowed = delegate?.areaFieldShouldBeginEditing(self) ?? true
       send(.beginRequested(allowed: allowed))
     }
@@ -137,7 +137,7 @@ public final class AreaField: Field {
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    if machine.isEditing {
+    if _machine.isEditing {
       let allowed = delegate?.areaFieldShouldEndEditing(self) ?? true
       send(.endRequested(allowed: allowed))
     }
@@ -165,7 +165,7 @@ public final class AreaField: Field {
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
-    guard machine.canApply(.insert("\n")) else { return }
+    guard _machine.canApply(.insert("\n")) else { return }
     guard delegate?.areaFieldShouldReturn(self) ?? true else {
       send(.textEdited(.insert("\n"), allowed: false))
       return
@@ -179,7 +179,7 @@ public final class AreaField: Field {
   /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
   /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
-    guard machine.canClearText else { return }
+    guard _machine.canClearText else { return }
     let allowed = delegate?.areaFieldShouldClear(self) ?? true
     send(.clearTapped(allowed: allowed))
   }
@@ -206,21 +206,18 @@ public final class AreaField: Field {
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    hub.observe(handler)
   }
 
   /// Every later transition, as an asynchronous sequence.
   public var transitions: AsyncStream<TransitionRecord<AreaFieldMachine>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<AreaFieldMachine>.self)
-    observers.add(continuation)
-    return stream
+    hub.stream
   }
 
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
-    guard machine.canApply(edit) else { return }
+    guard _machine.canApply(edit) else { return }
     let allowed =
       delegate?.areaField(
         self, shouldChangeTextIn: edit.range(in: machine.state.text),
@@ -229,16 +226,15 @@ public final class AreaField: Field {
   }
 
   /// Runs one event through the machine, tells observers, then performs the effects.
+  ///
+  /// The machine is stepped as a copy and stored back only when it changed (see
+  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
-    let before = observers.isEmpty ? nil : machine.state
-    let effects = machine.handle(event)
-    if let before {
-      let ended = observers.notify(
-        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
-      observers.removeStreams(ended)
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    for effect in effects { perform(effect) }
+    effects.forEach { perform($0) }
     return effects
   }
 

@@ -62,7 +62,7 @@ public final class DateField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  @ObservationIgnored private var observers = TransitionObservers<DateFieldMachine>()
+  private let hub = TransitionHub<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -178,10 +178,10 @@ public final class DateField: Field {
   /// field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    if machine.canOpen {
+    if _machine.canOpen {
       let allowed = delegate?.dateFieldShouldBeginEditing(self) ?? true
       send(.openRequested(allowed: allowed, now: now()))
-      if opensForTyping && machine.isWheelShown {
+      if opensForTyping && _machine.isWheelShown {
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
       }
     }
@@ -207,7 +207,7 @@ public final class DateField: Field {
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
-    if machine.isTyping {
+    if _machine.isTyping {
       commitDraft()
     } else {
       send(.doneTapped)
@@ -243,30 +243,26 @@ public final class DateField: Field {
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    hub.observe(handler)
   }
 
   /// Every later transition, as an asynchronous sequence.
   public var transitions: AsyncStream<TransitionRecord<DateFieldMachine>> {
-    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<DateFieldMachine>.self)
-    observers.add(continuation)
-    return stream
+    hub.stream
   }
 
   // MARK: Running the machine
 
   /// Runs one event through the machine, tells observers, then performs the effects.
+  ///
+  /// The machine is stepped as a copy and stored back only when it changed (see
+  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
-    let before = observers.isEmpty ? nil : machine.state
-    let effects = machine.handle(event)
-    if let before {
-      let ended = observers.notify(
-        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
-      observers.removeStreams(ended)
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    for effect in effects { perform(effect) }
+    effects.forEach { perform($0) }
     return effects
   }
 

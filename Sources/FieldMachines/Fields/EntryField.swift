@@ -41,7 +41,7 @@ public final class EntryField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  @ObservationIgnored private var observers = TransitionObservers<EntryFieldMachine>()
+  private let hub = TransitionHub<EntryFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -177,16 +177,12 @@ public final class EntryField: Field {
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    hub.observe(handler)
   }
 
   /// Every later transition, as an asynchronous sequence.
   public var transitions: AsyncStream<TransitionRecord<EntryFieldMachine>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: TransitionRecord<EntryFieldMachine>.self)
-    observers.add(continuation)
-    return stream
+    hub.stream
   }
 
   // MARK: Running the machine
@@ -207,16 +203,10 @@ public final class EntryField: Field {
   /// observation registrar is entered once per changing step instead of on every read and write.
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
-    let previous = _machine
-    var next = previous
-    let effects = next.handle(event)
-    if next != previous { machine = next }
-    if !observers.isEmpty {
-      let ended = observers.notify(
-        TransitionRecord(event: event, before: previous.state, after: next.state, effects: effects))
-      observers.removeStreams(ended)
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    for effect in effects { perform(effect) }
+    effects.forEach { perform($0) }
     return effects
   }
 

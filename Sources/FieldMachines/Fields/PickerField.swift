@@ -40,7 +40,7 @@ public final class PickerField: Field {
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
-  @ObservationIgnored private var observers = TransitionObservers<PickerFieldMachine>()
+  private let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
@@ -171,7 +171,7 @@ public final class PickerField: Field {
   /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    if machine.canOpen {
+    if _machine.canOpen {
       let allowed = delegate?.pickerFieldShouldBeginEditing(self) ?? true
       send(.openRequested(allowed: allowed))
     }
@@ -202,31 +202,26 @@ public final class PickerField: Field {
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    hub.observe(handler)
   }
 
   /// Every later transition, as an asynchronous sequence.
   public var transitions: AsyncStream<TransitionRecord<PickerFieldMachine>> {
-    let (stream, continuation) = AsyncStream.makeStream(
-      of: TransitionRecord<PickerFieldMachine>.self)
-    observers.add(continuation)
-    return stream
+    hub.stream
   }
 
   // MARK: Running the machine
 
   /// Runs one event through the machine, tells observers, then performs the effects.
+  ///
+  /// The machine is stepped as a copy and stored back only when it changed (see
+  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
-    let before = observers.isEmpty ? nil : machine.state
-    let effects = machine.handle(event)
-    if let before {
-      let ended = observers.notify(
-        TransitionRecord(event: event, before: before, after: machine.state, effects: effects))
-      observers.removeStreams(ended)
+    let effects = hub.step(event, from: _machine) { next in
+      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    for effect in effects { perform(effect) }
+    effects.forEach { perform($0) }
     return effects
   }
 

@@ -9,21 +9,60 @@ import Foundation
 /// Part of ``DateFieldMachine/State`` so the machine can word its errors; set it through
 /// ``DateField/entryOptions``.
 public struct DateEntryOptions: Sendable, Hashable {
+  /// The settings and their filled-in messages, shared until one of them is set.
+  private var storage: Storage
+
+  /// The default options' box, built once and shared by every field that keeps them.
+  private static let defaultStorage = Storage(
+    messages: .english, pattern: .iso8601, yearRange: 1900...2100)
+
   /// The shape a typed date must have; ``DateEntryPattern/iso8601`` by default.
-  public var pattern: DateEntryPattern
+  public var pattern: DateEntryPattern {
+    get { storage.pattern }
+    set { storage = Self.storage(messages, newValue, yearRange) }
+  }
   /// The years a typed date may have; 1900...2100 by default (Material's range).
-  public var yearRange: ClosedRange<Int>
+  public var yearRange: ClosedRange<Int> {
+    get { storage.yearRange }
+    set { storage = Self.storage(messages, pattern, newValue) }
+  }
   /// The message for each kind of error.
-  public var messages: DateEntryMessages
+  public var messages: DateEntryMessages {
+    get { storage.messages }
+    set { storage = Self.storage(newValue, pattern, yearRange) }
+  }
 
   /// Creates options; the defaults are `yyyy-MM-dd`, 1900...2100 and the English messages.
   public init(
     pattern: DateEntryPattern = .iso8601, yearRange: ClosedRange<Int> = 1900...2100,
     messages: DateEntryMessages = .english
   ) {
-    self.pattern = pattern
-    self.yearRange = yearRange
-    self.messages = messages
+    storage = Self.storage(messages, pattern, yearRange)
+  }
+
+  /// The box for these settings: the shared one for the defaults.
+  private static func storage(
+    _ messages: DateEntryMessages, _ pattern: DateEntryPattern, _ yearRange: ClosedRange<Int>
+  ) -> Storage {
+    if pattern == .iso8601 && yearRange == 1900...2100 && messages == .english {
+      return defaultStorage
+    }
+    return Storage(messages: messages, pattern: pattern, yearRange: yearRange)
+  }
+
+  /// Whether two options have the same settings (the same box, or equal pattern, years and
+  /// messages).
+  public static func == (lhs: DateEntryOptions, rhs: DateEntryOptions) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.pattern == rhs.pattern && lhs.yearRange == rhs.yearRange
+        && lhs.messages == rhs.messages)
+  }
+
+  /// Hashes the pattern, the years and the messages.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pattern)
+    hasher.combine(yearRange)
+    hasher.combine(messages)
   }
 
   /// What `draft` means: ``TypedDateParse/patternMismatch`` unless it matches ``pattern``,
@@ -40,6 +79,13 @@ public struct DateEntryOptions: Sendable, Hashable {
 
   /// The message for `error` with its placeholders filled from these options and `input`.
   public func message(for error: DateEntryError, input: String) -> String {
-    messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
+    storage.fixedMessage(for: error)
+      ?? messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
+  }
+
+  /// Whether `message` is known, without formatting, to be ``message(for:input:)`` for `error`
+  /// and `input`; `false` means "format it and compare".
+  func isMessage(_ message: String, for error: DateEntryError, input: String) -> Bool {
+    storage.isMessage(message, for: error, input: input)
   }
 }

@@ -164,7 +164,7 @@ public struct DateFieldMachine: FieldMachine {
       state.draft = draft
     case .draftEdited(let edit):
       guard state.mode == .typing else { break }
-      state.draft = edit.applied(to: state.draft)
+      edit.apply(to: &state.draft)
     case .typedDateCommitted(let parse, let allowed):
       guard state.mode == .typing else { break }
       judge(parse, allowed: allowed, into: &effects)
@@ -267,8 +267,13 @@ public struct DateFieldMachine: FieldMachine {
   private mutating func showEntryError(_ kind: DateEntryError, into effects: inout Effects<Effect>)
   {
     let input = kind.concernsDraft ? state.draft : ""
-    let message = state.entryOptions.message(for: kind, input: input)
     state.entryError = kind
+    if case .message(let shown) = state.error,
+      state.entryOptions.isMessage(shown, for: kind, input: input)
+    {
+      return
+    }
+    let message = state.entryOptions.message(for: kind, input: input)
     guard state.error != .message(message) else { return }
     state.error = .message(message)
     effects.append(.errorShown)

@@ -121,7 +121,7 @@ public struct PickerFieldMachine: FieldMachine {
       effects.append(.cleared)
     case .manualTextEdited(let edit):
       guard state.mode == .openOnManual else { break }
-      state.manualText = edit.applied(to: state.manualText)
+      edit.apply(to: &state.manualText)
     case .indexAssigned(let row):
       assignSelection(selection(forRow: row), into: &effects)
     case .manualIndexAssigned:

@@ -58,8 +58,13 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
   }
 
   /// Adds every effect of `other` at the end, in order.
+  @inlinable
   public mutating func append(contentsOf other: Effects<Effect>) {
-    for effect in other { append(effect) }
+    guard case .zero = storage else {
+      other.forEach { append($0) }
+      return
+    }
+    storage = other.storage
   }
 }
 
@@ -72,22 +77,58 @@ extension Effects: RandomAccessCollection {
   public var endIndex: Int { count }
 
   /// The effect at `position`, which must be in `0..<count` like any collection subscript.
+  ///
+  /// Only the effect asked for is copied out of the inline storage (the storage is matched in
+  /// place, not copied into a tuple first), so iterating costs one copy per effect.
   @inlinable
   public subscript(position: Int) -> Effect {
-    switch (storage, position) {
-    case (.one(let first), 0), (.two(let first, _), 0), (.three(let first, _, _), 0),
-      (.four(let first, _, _, _), 0):
-      return first
-    case (.two(_, let second), 1), (.three(_, let second, _), 1), (.four(_, let second, _, _), 1):
-      return second
-    case (.three(_, _, let third), 2), (.four(_, _, let third, _), 2):
-      return third
-    case (.four(_, _, _, let fourth), 3):
-      return fourth
-    case (.many(let effects), _):
-      return effects[position]
-    default:
-      return [Effect]()[position]
+    switch position {
+    case 0:
+      switch storage {
+      case .one(let first), .two(let first, _), .three(let first, _, _),
+        .four(let first, _, _, _):
+        return first
+      case .zero, .many: break
+      }
+    case 1:
+      switch storage {
+      case .two(_, let second), .three(_, let second, _), .four(_, let second, _, _):
+        return second
+      case .zero, .one, .many: break
+      }
+    case 2:
+      switch storage {
+      case .three(_, _, let third), .four(_, _, let third, _): return third
+      case .zero, .one, .two, .many: break
+      }
+    case 3:
+      if case .four(_, _, _, let fourth) = storage { return fourth }
+    default: break
+    }
+    if case .many(let effects) = storage { return effects[position] }
+    return [Effect]()[position]
+  }
+
+  /// Calls `body` with each effect in order, matching the inline storage once.
+  @inlinable
+  public func forEach(_ body: (Effect) throws -> Void) rethrows {
+    switch storage {
+    case .zero: break
+    case .one(let first): try body(first)
+    case .two(let first, let second):
+      try body(first)
+      try body(second)
+    case .three(let first, let second, let third):
+      try body(first)
+      try body(second)
+      try body(third)
+    case .four(let first, let second, let third, let fourth):
+      try body(first)
+      try body(second)
+      try body(third)
+      try body(fourth)
+    case .many(let effects):
+      for effect in effects { try body(effect) }
     }
   }
 }

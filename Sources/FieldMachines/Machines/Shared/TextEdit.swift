@@ -41,4 +41,25 @@ public enum TextEdit: Sendable, Hashable {
     case .replaceAll(let replacement): return replacement
     }
   }
+
+  /// Applies this edit to `text` in place, as ``applied(to:)`` would: typing appends to the
+  /// text's own buffer instead of building a new string.
+  func apply(to text: inout String) {
+    switch self {
+    case .insert(let typed): text.append(typed)
+    case .deleteBackward: if !text.isEmpty { text.removeLast() }
+    case .replaceAll(let replacement): text = replacement
+    }
+  }
+
+  /// Whether ``applied(to:)`` gives a string other than `text`, found without building it:
+  /// appending or removing characters always changes a string (even under canonical
+  /// equivalence, since no character decomposes to nothing); a replacement is compared.
+  func changes(_ text: String) -> Bool {
+    switch self {
+    case .insert(let typed): !typed.isEmpty
+    case .deleteBackward: !text.isEmpty
+    case .replaceAll(let replacement): replacement != text
+    }
+  }
 }

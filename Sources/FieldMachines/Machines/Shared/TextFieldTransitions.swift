@@ -22,10 +22,15 @@ enum TextFieldTransitions {
   /// `nil` and a negative limit is 0.
   static func normalized(_ state: TextFieldState) -> TextFieldState {
     var state = state
+    normalize(&state)
+    return state
+  }
+
+  /// Normalises `state` in place, as ``normalized(_:)`` does, copying nothing.
+  static func normalize(_ state: inout TextFieldState) {
     if !state.isEnabled { state.focus = .inactive }
     if state.helperText?.isEmpty == true { state.helperText = nil }
     if let maxLength = state.maxLength, maxLength < 0 { state.maxLength = 0 }
-    return state
   }
 
   /// Whether a begin request would start editing now.
@@ -75,11 +80,10 @@ enum TextFieldTransitions {
   static func edit<Effect: TextFieldEffect>(
     _ state: inout TextFieldState, _ edit: TextEdit, allowed: Bool
   ) -> Effects<Effect> {
-    guard allowed, state.isEditable, !state.refusesByLength(edit) else { return Effects() }
-    let edited = edit.applied(to: state.text)
-    guard edited != state.text else { return Effects() }
+    guard allowed, state.isEditable, !state.refusesByLength(edit), edit.changes(state.text)
+    else { return Effects() }
     return reportingErrorChange(&state) { state in
-      state.text = edited
+      edit.apply(to: &state.text)
       return only(.didChangeText)
     }
   }
@@ -151,7 +155,7 @@ enum TextFieldTransitions {
     _ state: inout TextFieldState, _ change: (inout TextFieldState) -> Void
   ) -> Effects<Effect> {
     change(&state)
-    state = normalized(state)
+    normalize(&state)
     return Effects()
   }
 

@@ -1,0 +1,60 @@
+/// How a field object runs its machine: one step, stored back only on change, then reported to
+/// the transition observers. Every field owns one, so the four fields share this code.
+///
+/// The machine is stepped as a copy and handed to `store` only when it changed, so a no-op event
+/// (a vetoed request, typing while inactive) neither invalidates SwiftUI views nor enters the
+/// observation registrar: an `@Observable` field pays for `withMutation` once per changing step
+/// instead of on every step. Observers are called after the new machine is stored and before
+/// the field performs the effects, outside any access to the hub's storage, so an observer may
+/// read or drive the field (or add and cancel observations) while it is called.
+final class TransitionHub<Machine: FieldMachine> {
+  private var observers = TransitionObservers<Machine>()
+
+  /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
+  /// passes it to `commit`, which swaps it into the field's storage inside one observed
+  /// mutation, leaving the old machine in its argument. Then tells the observers and returns the
+  /// effects for the field to perform.
+  @inline(__always)
+  func step(
+    _ event: Machine.Event, from machine: Machine, commit: (inout Machine) -> Void
+  ) -> Effects<Machine.Effect> {
+    var next = machine
+    let effects = next.handle(event)
+    if next != machine {
+      if observers.isEmpty {
+        commit(&next)
+      } else {
+        let after = next.state
+        commit(&next)
+        notify(TransitionRecord(event: event, before: next.state, after: after, effects: effects))
+      }
+    } else if !observers.isEmpty {
+      notify(
+        TransitionRecord(event: event, before: machine.state, after: next.state, effects: effects))
+    }
+    return effects
+  }
+
+  /// Sends `record` to a snapshot of the observers, then drops the streams that have ended.
+  private func notify(_ record: TransitionRecord<Machine>) {
+    let current = observers
+    let ended = current.notify(record)
+    observers.removeStreams(ended)
+  }
+
+  /// Registers `handler` for every later transition until the observation is cancelled or
+  /// released.
+  func observe(
+    _ handler: @escaping (TransitionRecord<Machine>) -> Void
+  ) -> TransitionObservation {
+    let id = observers.add(handler)
+    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+  }
+
+  /// Every later transition, as an asynchronous sequence.
+  var stream: AsyncStream<TransitionRecord<Machine>> {
+    let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<Machine>.self)
+    observers.add(continuation)
+    return stream
+  }
+}
