@@ -2,6 +2,7 @@
 /// outcome, interaction flags and what it last saw of the field.
 @MainActor
 struct FormFieldStatus<Key: FormKey> {
+  let key: Key
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?
 
@@ -33,7 +34,8 @@ struct FormFieldStatus<Key: FormKey> {
   // What the form last saw of the field.
   var seen: FormFieldSighting
 
-  init(adapter: any FormFieldAdapter) {
+  init(key: Key, adapter: any FormFieldAdapter) {
+    self.key = key
     self.adapter = adapter
     self.seen = FormFieldSighting(adapter)
     self.displayedError = adapter.field.errorMessage
