@@ -22,9 +22,17 @@ extension Form {
   func updateAsync(
     _ key: Key, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
   ) {
-    guard var machine = statuses[key]?.async else { return }
-    let actions = change(&machine)
-    statuses[key]?.async = machine
+    guard let slot = statuses.slot(of: key) else { return }
+    updateAsync(slot: slot, change)
+  }
+
+  /// ``updateAsync(_:_:)`` for the field in `slot`: the machine changes in place.
+  func updateAsync(
+    slot: Int, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
+  ) {
+    guard let actions = statuses[slot: slot]?.updateAsync(change), !actions.isEmpty,
+      let key = statuses[slot: slot]?.key
+    else { return }
     perform(actions, for: key)
   }
 

@@ -41,4 +41,35 @@ struct FormFieldStatus<Key: FormKey> {
     self.displayedError = adapter.field.errorMessage
     self.isErrorExternal = adapter.field.errorMessage != nil
   }
+
+  /// Records a validation outcome: it replaces an error the app set directly and one the field
+  /// dismissed.
+  mutating func record(_ outcome: Validity<Key>) {
+    validity = outcome
+    isErrorExternal = false
+    isErrorDismissed = false
+  }
+
+  /// The error the field should show: the first failure's message, unless the field does not
+  /// count (`isIncluded` is false), its policy (or `displayPolicy`, the form's) holds it back
+  /// after `submitCount` submits, or the field dismissed it.
+  func expectedError(
+    isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
+  ) -> String? {
+    guard isIncluded else { return nil }
+    switch displayPolicy ?? formPolicy {
+    case .immediately: break
+    case .afterFirstLeave: guard hasBeenLeft || submitCount > 0 else { return nil }
+    case .afterSubmit: guard submitCount > 0 else { return nil }
+    }
+    guard !isErrorDismissed else { return nil }
+    return validity.firstMessage
+  }
+
+  /// Changes the asynchronous validation and returns the actions to perform.
+  mutating func updateAsync(
+    _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
+  ) -> Effects<AsyncValidationAction> {
+    change(&async)
+  }
 }

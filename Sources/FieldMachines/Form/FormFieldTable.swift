@@ -18,14 +18,20 @@ struct FormFieldTable<Key: FormKey> {
 
   /// The status in `slot`, read and written in place.
   subscript(slot slot: Int) -> FormFieldStatus<Key>? {
-    get { statuses[slot] }
+    _read { yield statuses[slot] }
     _modify { yield &statuses[slot] }
   }
 
   /// The status of `key`'s field, read and written in place; `nil` when it has none, and
   /// writing to a key without a field does nothing.
   subscript(key: Key) -> FormFieldStatus<Key>? {
-    get { slots[key].flatMap { statuses[$0] } }
+    _read {
+      if let slot = slots[key] {
+        yield statuses[slot]
+      } else {
+        yield nil
+      }
+    }
     _modify {
       if let slot = slots[key] {
         yield &statuses[slot]
