@@ -30,10 +30,9 @@ extension Form {
   func updateAsync(
     slot: Int, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
   ) {
-    guard let actions = statuses[slot: slot]?.updateAsync(change), !actions.isEmpty,
-      let key = statuses[slot: slot]?.key
+    guard let actions = statuses.inPlace(slot, { change(&$0.async) }), !actions.isEmpty
     else { return }
-    perform(actions, for: key)
+    perform(actions, for: statuses.keys[slot])
   }
 
   /// Performs the actions of the asynchronous validation of `key`.

@@ -36,7 +36,7 @@ extension Form {
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
     for slot in statuses.orderedSlots where isIncluded(slot: slot) {
-      switch statuses[slot: slot]?.validity ?? .unvalidated {
+      switch statuses.inPlace(slot, { $0.validity }) ?? .unvalidated {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found): failures += found
@@ -78,8 +78,9 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    guard statuses[slot: slot]?.isHidden == false, let adapter = statuses[slot: slot]?.adapter
-    else { return false }
+    guard let adapter = statuses.inPlace(slot, { $0.isHidden ? nil : $0.adapter }) ?? nil else {
+      return false
+    }
     return adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
   }
 
@@ -92,8 +93,8 @@ extension Form {
       values: Dictionary(minimumCapacity: slots.count),
       texts: Dictionary(minimumCapacity: slots.count))
     for slot in slots {
-      guard let key = statuses[slot: slot]?.key, let adapter = statuses[slot: slot]?.adapter
-      else { continue }
+      guard let adapter = statuses.inPlace(slot, { $0.adapter }) else { continue }
+      let key = statuses.keys[slot]
       values.values[key] = adapter.value
       values.texts[key] = adapter.text
     }
@@ -110,9 +111,11 @@ extension Form {
   /// asynchronous rules. The rules and the model may call back into the form, so no access to
   /// the statuses is held while they run; what they read of the status is taken first.
   func validate(slot: Int, trigger: ValidationTrigger) {
-    guard let key = statuses[slot: slot]?.key, let adapter = statuses[slot: slot]?.adapter,
-      let rules = statuses[slot: slot]?.rules, let asyncRules = statuses[slot: slot]?.asyncRules
+    guard
+      let (adapter, rules, asyncRules) = statuses.inPlace(
+        slot, { ($0.adapter, $0.rules, $0.asyncRules) })
     else { return }
+    let key = statuses.keys[slot]
     guard isIncluded(slot: slot) else {
       inclusionDidChange(key)
       return
@@ -155,13 +158,14 @@ extension Form {
 
   /// ``setValidity(_:of:)`` for the field in `slot`.
   func setValidity(_ validity: Validity<Key>, slot: Int) {
-    statuses[slot: slot]?.record(validity)
+    statuses.inPlace(slot) { $0.record(validity) }
     refreshDisplay(slot: slot)
-    guard validity.isValid, let model, let candidate = statuses[slot: slot]?.modelCandidate,
-      statuses[slot: slot]?.modelValue != candidate, let key = statuses[slot: slot]?.key
+    guard validity.isValid, let model,
+      let candidate = statuses.inPlace(
+        slot, { $0.modelValue == $0.modelCandidate ? nil : $0.modelCandidate }) ?? nil
     else { return }
     statuses[slot: slot]?.modelValue = candidate
-    model.setValue(candidate, forKey: key)
+    model.setValue(candidate, forKey: statuses.keys[slot])
   }
 
   /// The error `key` should show by the rules and the policy: the first failure's message,
@@ -174,8 +178,9 @@ extension Form {
   /// ``expectedError(_:)`` for the field in `slot`.
   func expectedError(slot: Int) -> String? {
     let isIncluded = isIncluded(slot: slot)
-    return statuses[slot: slot]?.expectedError(
-      isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
+    return statuses.inPlace(slot) {
+      $0.expectedError(isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
+    } ?? nil
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
@@ -188,13 +193,21 @@ extension Form {
 
   /// ``refreshDisplay(_:)`` for the field in `slot`.
   func refreshDisplay(slot: Int) {
-    guard let adapter = statuses[slot: slot]?.adapter,
-      statuses[slot: slot]?.isErrorExternal == false
+    let isIncluded = isIncluded(slot: slot)
+    let policy = displayPolicy
+    let submits = submits
+    guard
+      let (adapter, change) = statuses.inPlace(
+        slot,
+        {
+          (
+            $0.adapter,
+            $0.updateDisplayedError(
+              isIncluded: isIncluded, displayPolicy: policy, submitCount: submits)
+          )
+        }), let change
     else { return }
-    let expected = expectedError(slot: slot)
-    guard expected != statuses[slot: slot]?.displayedError else { return }
-    statuses[slot: slot]?.displayedError = expected
-    if let expected {
+    if let expected = change {
       adapter.field.setError(withText: expected)
     } else {
       adapter.field.removeErrorUI()

@@ -2,7 +2,6 @@
 /// outcome, interaction flags and what it last saw of the field.
 @MainActor
 struct FormFieldStatus<Key: FormKey> {
-  let key: Key
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?
 
@@ -34,8 +33,7 @@ struct FormFieldStatus<Key: FormKey> {
   // What the form last saw of the field.
   var seen: FormFieldSighting
 
-  init(key: Key, adapter: any FormFieldAdapter) {
-    self.key = key
+  init(adapter: any FormFieldAdapter) {
     self.adapter = adapter
     self.seen = FormFieldSighting(adapter)
     self.displayedError = adapter.field.errorMessage
@@ -48,6 +46,20 @@ struct FormFieldStatus<Key: FormKey> {
     validity = outcome
     isErrorExternal = false
     isErrorDismissed = false
+  }
+
+  /// Records the error the field should show now (see ``expectedError(isIncluded:displayPolicy:submitCount:)``)
+  /// and returns it when it differs from the one shown: `.some(nil)` means remove the shown one,
+  /// `nil` means leave the field alone (it shows the right error, or one the app set directly).
+  mutating func updateDisplayedError(
+    isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
+  ) -> String?? {
+    guard !isErrorExternal else { return nil }
+    let expected = expectedError(
+      isIncluded: isIncluded, displayPolicy: formPolicy, submitCount: submitCount)
+    guard expected != displayedError else { return nil }
+    displayedError = expected
+    return .some(expected)
   }
 
   /// The error the field should show: the first failure's message, unless the field does not
@@ -66,10 +78,8 @@ struct FormFieldStatus<Key: FormKey> {
     return validity.firstMessage
   }
 
-  /// Changes the asynchronous validation and returns the actions to perform.
-  mutating func updateAsync(
-    _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
-  ) -> Effects<AsyncValidationAction> {
-    change(&async)
+  /// Runs `body` on this status in place.
+  mutating func apply<T>(_ body: (inout FormFieldStatus) -> T) -> T {
+    body(&self)
   }
 }

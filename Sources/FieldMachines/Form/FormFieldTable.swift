@@ -11,6 +11,8 @@ struct FormFieldTable<Key: FormKey> {
   private var statuses: [FormFieldStatus<Key>?] = []
   /// The slots, in `Key.allCases` order.
   private(set) var orderedSlots: [Int] = []
+  /// The key of each slot.
+  private(set) var keys: [Key] = []
   private var slots: [Key: Int] = [:]
 
   /// The slot of `key`, or `nil` when it has no field.
@@ -42,6 +44,12 @@ struct FormFieldTable<Key: FormKey> {
     }
   }
 
+  /// Runs `body` on the status in `slot` in place, without copying it; `body` must not call
+  /// back into the form. Returns `nil` when the slot is empty.
+  mutating func inPlace<T>(_ slot: Int, _ body: (inout FormFieldStatus<Key>) -> T) -> T? {
+    statuses[slot]?.apply(body)
+  }
+
   /// Stores `status` as the status of `key` in the slot of the field it replaces.
   mutating func replace(_ status: FormFieldStatus<Key>, in slot: Int) {
     statuses[slot] = status
@@ -51,6 +59,7 @@ struct FormFieldTable<Key: FormKey> {
   mutating func append(_ status: FormFieldStatus<Key>, for key: Key, at order: Int) {
     let slot = statuses.count
     statuses.append(status)
+    keys.append(key)
     slots[key] = slot
     orderedSlots.insert(slot, at: order)
   }
