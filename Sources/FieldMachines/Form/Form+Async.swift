@@ -26,12 +26,15 @@ extension Form {
     updateAsync(slot: slot, change)
   }
 
-  /// ``updateAsync(_:_:)`` for the field in `slot`: the machine changes in place.
+  /// ``updateAsync(_:_:)`` for the field in `slot`.
   func updateAsync(
     slot: Int, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
   ) {
-    guard let actions = statuses.inPlace(slot, { change(&$0.async) }), !actions.isEmpty
-    else { return }
+    let status = statuses[slot: slot]
+    var machine = status.async
+    let actions = change(&machine)
+    status.async = machine
+    guard !actions.isEmpty else { return }
     perform(actions, for: statuses.keys[slot])
   }
 

@@ -36,7 +36,7 @@ extension Form {
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
     for slot in statuses.orderedSlots where isIncluded(slot: slot) {
-      switch statuses.inPlace(slot, { $0.validity }) ?? .unvalidated {
+      switch statuses[slot: slot].validity {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found): failures += found
@@ -78,10 +78,9 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    guard let adapter = statuses.inPlace(slot, { $0.isHidden ? nil : $0.adapter }) ?? nil else {
-      return false
-    }
-    return adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
+    let status = statuses[slot: slot]
+    guard !status.isHidden else { return false }
+    return status.adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -93,7 +92,7 @@ extension Form {
       values: Dictionary(minimumCapacity: slots.count),
       texts: Dictionary(minimumCapacity: slots.count))
     for slot in slots {
-      guard let adapter = statuses.inPlace(slot, { $0.adapter }) else { continue }
+      let adapter = statuses[slot: slot].adapter
       let key = statuses.keys[slot]
       values.values[key] = adapter.value
       values.texts[key] = adapter.text
@@ -108,13 +107,13 @@ extension Form {
   }
 
   /// Runs the rules of the field in `slot`, then the model, then (if both pass) the
-  /// asynchronous rules. The rules and the model may call back into the form, so no access to
-  /// the statuses is held while they run; what they read of the status is taken first.
+  /// asynchronous rules. The rules and the model may call back into the form, so what this
+  /// reads of the status is taken first, as it was when validation began.
   func validate(slot: Int, trigger: ValidationTrigger) {
-    guard
-      let (adapter, rules, asyncRules) = statuses.inPlace(
-        slot, { ($0.adapter, $0.rules, $0.asyncRules) })
-    else { return }
+    let status = statuses[slot: slot]
+    let adapter = status.adapter
+    let rules = status.rules
+    let asyncRules = status.asyncRules
     let key = statuses.keys[slot]
     guard isIncluded(slot: slot) else {
       inclusionDidChange(key)
@@ -135,7 +134,7 @@ extension Form {
       setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot)
       return
     }
-    statuses[slot: slot]?.modelCandidate = value
+    statuses[slot: slot].modelCandidate = value
     guard !asyncRules.isEmpty else {
       setValidity(.valid, slot: slot)
       return
@@ -144,7 +143,7 @@ extension Form {
     let now = clock.now
     let original = adapter.value
     updateAsync(slot: slot) { $0.request(original, now: now, debounce: debounce) }
-    if statuses[slot: slot]?.async.isPending == true {
+    if statuses[slot: slot].async.isPending {
       setValidity(.unvalidated, slot: slot)
     }
   }
@@ -158,13 +157,12 @@ extension Form {
 
   /// ``setValidity(_:of:)`` for the field in `slot`.
   func setValidity(_ validity: Validity<Key>, slot: Int) {
-    statuses.inPlace(slot) { $0.record(validity) }
+    statuses[slot: slot].record(validity)
     refreshDisplay(slot: slot)
-    guard validity.isValid, let model,
-      let candidate = statuses.inPlace(
-        slot, { $0.modelValue == $0.modelCandidate ? nil : $0.modelCandidate }) ?? nil
+    guard validity.isValid, let model, let candidate = statuses[slot: slot].modelCandidate,
+      statuses[slot: slot].modelValue != candidate
     else { return }
-    statuses[slot: slot]?.modelValue = candidate
+    statuses[slot: slot].modelValue = candidate
     model.setValue(candidate, forKey: statuses.keys[slot])
   }
 
@@ -178,9 +176,8 @@ extension Form {
   /// ``expectedError(_:)`` for the field in `slot`.
   func expectedError(slot: Int) -> String? {
     let isIncluded = isIncluded(slot: slot)
-    return statuses.inPlace(slot) {
-      $0.expectedError(isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
-    } ?? nil
+    return statuses[slot: slot].expectedError(
+      isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
@@ -194,23 +191,15 @@ extension Form {
   /// ``refreshDisplay(_:)`` for the field in `slot`.
   func refreshDisplay(slot: Int) {
     let isIncluded = isIncluded(slot: slot)
-    let policy = displayPolicy
-    let submits = submits
+    let status = statuses[slot: slot]
     guard
-      let (adapter, change) = statuses.inPlace(
-        slot,
-        {
-          (
-            $0.adapter,
-            $0.updateDisplayedError(
-              isIncluded: isIncluded, displayPolicy: policy, submitCount: submits)
-          )
-        }), let change
+      let change = status.updateDisplayedError(
+        isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
     else { return }
     if let expected = change {
-      adapter.field.setError(withText: expected)
+      status.adapter.field.setError(withText: expected)
     } else {
-      adapter.field.removeErrorUI()
+      status.adapter.field.removeErrorUI()
     }
   }
 }

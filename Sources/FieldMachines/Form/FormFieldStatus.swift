@@ -1,7 +1,10 @@
 /// What a form knows about one field beyond the field itself: configuration, validation
 /// outcome, interaction flags and what it last saw of the field.
+///
+/// A reference, so a pass over every field reads and writes it in place: code that reads a
+/// value, calls out (to rules, the model, a field) and then uses it must take the value first.
 @MainActor
-struct FormFieldStatus<Key: FormKey> {
+final class FormFieldStatus<Key: FormKey> {
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?
 
@@ -42,7 +45,7 @@ struct FormFieldStatus<Key: FormKey> {
 
   /// Records a validation outcome: it replaces an error the app set directly and one the field
   /// dismissed.
-  mutating func record(_ outcome: Validity<Key>) {
+  func record(_ outcome: Validity<Key>) {
     validity = outcome
     isErrorExternal = false
     isErrorDismissed = false
@@ -51,7 +54,7 @@ struct FormFieldStatus<Key: FormKey> {
   /// Records the error the field should show now (see ``expectedError(isIncluded:displayPolicy:submitCount:)``)
   /// and returns it when it differs from the one shown: `.some(nil)` means remove the shown one,
   /// `nil` means leave the field alone (it shows the right error, or one the app set directly).
-  mutating func updateDisplayedError(
+  func updateDisplayedError(
     isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
   ) -> String?? {
     guard !isErrorExternal else { return nil }
@@ -76,10 +79,5 @@ struct FormFieldStatus<Key: FormKey> {
     }
     guard !isErrorDismissed else { return nil }
     return validity.firstMessage
-  }
-
-  /// Runs `body` on this status in place.
-  mutating func apply<T>(_ body: (inout FormFieldStatus) -> T) -> T {
-    body(&self)
   }
 }
