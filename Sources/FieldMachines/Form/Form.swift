@@ -188,7 +188,7 @@ public final class Form<Key: FormKey>: Observable {
       }
       let position = position(of: key)
       adapter.field.tag = position
-      var status = FormFieldStatus<Key>(adapter: adapter)
+      let status = FormFieldStatus<Key>(adapter: adapter)
       status.observation = adapter.observe { [weak self] returned in
         self?.fieldDidTransition(key, returned: returned)
       }
