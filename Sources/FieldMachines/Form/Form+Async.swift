@@ -22,10 +22,20 @@ extension Form {
   func updateAsync(
     _ key: Key, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
   ) {
-    guard var machine = statuses[key]?.async else { return }
+    guard let slot = statuses.slot(of: key) else { return }
+    updateAsync(slot: slot, change)
+  }
+
+  /// ``updateAsync(_:_:)`` for the field in `slot`.
+  func updateAsync(
+    slot: Int, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
+  ) {
+    let status = statuses[slot: slot]
+    var machine = status.async
     let actions = change(&machine)
-    statuses[key]?.async = machine
-    perform(actions, for: key)
+    status.async = machine
+    guard !actions.isEmpty else { return }
+    perform(actions, for: statuses.keys[slot])
   }
 
   /// Performs the actions of the asynchronous validation of `key`.

@@ -107,6 +107,8 @@ extension Form {
 
   private func valueDidChange(_ key: Key) {
     guard let status = statuses[key] else { return }
+    // Taken now: applying conditions and validating dependents may change the status.
+    let hasBeenLeft = status.hasBeenLeft
     let value = status.adapter.value
     if let pending = status.async.pendingValue, pending != value {
       updateAsync(key) { $0.cancel() }
@@ -121,7 +123,7 @@ extension Form {
     switch timing(of: key) {
     case .onChange:
       validate(key, trigger: .change)
-    case .onChangeAfterFirstEnd where status.hasBeenLeft:
+    case .onChangeAfterFirstEnd where hasBeenLeft:
       validate(key, trigger: .change)
     case .onChangeAfterFirstEnd, .onEndEditing, .onDemand:
       break
@@ -132,10 +134,11 @@ extension Form {
   /// validation and error; one that counts again starts unvalidated.
   func inclusionDidChange(_ key: Key) {
     guard let status = statuses[key], !isIncluded(key) else { return }
+    let displayedError = status.displayedError
     updateAsync(key) { $0.reset() }
     statuses[key]?.validity = .unvalidated
     statuses[key]?.isErrorDismissed = false
-    if status.displayedError != nil {
+    if displayedError != nil {
       statuses[key]?.displayedError = nil
       statuses[key]?.isErrorExternal = false
       status.adapter.field.removeErrorUI()

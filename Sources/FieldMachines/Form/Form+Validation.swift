@@ -32,10 +32,11 @@ extension Form {
   /// The whole form's validity from each counted field's last validation: invalid with every
   /// failure if one field is invalid, unvalidated if one is not validated yet, valid otherwise.
   public var validity: Validity<Key> {
+    observed()
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
-    for key in keys where isIncluded(key) {
-      switch validity(of: key) {
+    for slot in statuses.orderedSlots where isIncluded(slot: slot) {
+      switch statuses[slot: slot].validity {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found): failures += found
@@ -56,13 +57,14 @@ extension Form {
   /// for their answers). Errors are shown as each field's policy allows.
   @discardableResult
   public func validate() -> Validity<Key> {
+    observed()
     batch {
       // Every rule sees the values of every field: compute them once, not once per field.
       // Fields report each transition at once, which keeps the copy current (see
       // `fieldDidTransition`), should a model or a rule change a value meanwhile.
       valuesCache = currentValues
       defer { valuesCache = nil }
-      for key in keys { validate(key, trigger: .demand) }
+      for slot in statuses.orderedSlots { validate(slot: slot, trigger: .demand) }
     }
     return validity
   }
@@ -70,16 +72,28 @@ extension Form {
   /// Whether `key` counts for validation: it has a field, is not hidden, and is enabled (or
   /// ``ConditionPolicy/validatesDisabledFields`` is on).
   public func isIncluded(_ key: Key) -> Bool {
-    guard let status = statuses[key], !status.isHidden else { return false }
+    guard let slot = statuses.slot(of: key) else { return false }
+    return isIncluded(slot: slot)
+  }
+
+  /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
+  func isIncluded(slot: Int) -> Bool {
+    let status = statuses[slot: slot]
+    guard !status.isHidden else { return false }
     return status.adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
   }
 
   /// The current values and texts of every field, for rules and conditions.
   public var currentValues: FormValues<Key> {
     if let valuesCache { return valuesCache }
-    var values = FormValues<Key>()
-    for key in keys {
-      guard let adapter = statuses[key]?.adapter else { continue }
+    observed()
+    let slots = statuses.orderedSlots
+    var values = FormValues<Key>(
+      values: Dictionary(minimumCapacity: slots.count),
+      texts: Dictionary(minimumCapacity: slots.count))
+    for slot in slots {
+      let adapter = statuses[slot: slot].adapter
+      let key = statuses.keys[slot]
       values.values[key] = adapter.value
       values.texts[key] = adapter.text
     }
@@ -88,15 +102,26 @@ extension Form {
 
   /// Runs the rules of `key`, then the model, then (if both pass) the asynchronous rules.
   func validate(_ key: Key, trigger: ValidationTrigger) {
-    guard let status = statuses[key] else { return }
-    guard isIncluded(key) else {
+    guard let slot = statuses.slot(of: key) else { return }
+    validate(slot: slot, trigger: trigger)
+  }
+
+  /// Runs the rules of the field in `slot`, then the model, then (if both pass) the
+  /// asynchronous rules. The rules and the model may call back into the form, so what this
+  /// reads of the status is taken first, as it was when validation began.
+  func validate(slot: Int, trigger: ValidationTrigger) {
+    let status = statuses[slot: slot]
+    let adapter = status.adapter
+    let rules = status.rules
+    let asyncRules = status.asyncRules
+    let key = statuses.keys[slot]
+    guard isIncluded(slot: slot) else {
       inclusionDidChange(key)
       return
     }
-    var value = status.adapter.value
-    let context = RuleContext(
-      key: key, value: value, text: status.adapter.text, values: currentValues)
-    var violations = status.rules.check(context)
+    var value = adapter.value
+    let context = RuleContext(key: key, value: value, text: adapter.text, values: currentValues)
+    var violations = rules.check(context)
     if violations.isEmpty, let model {
       do throws(ModelValidationError) {
         try model.validateValue(&value, forKey: key)
@@ -105,65 +130,73 @@ extension Form {
       }
     }
     guard violations.isEmpty else {
-      updateAsync(key) { $0.cancel() }
-      setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), of: key)
+      updateAsync(slot: slot) { $0.cancel() }
+      setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot)
       return
     }
-    statuses[key]?.modelCandidate = value
-    guard !status.asyncRules.isEmpty else {
-      setValidity(.valid, of: key)
+    statuses[slot: slot].modelCandidate = value
+    guard !asyncRules.isEmpty else {
+      setValidity(.valid, slot: slot)
       return
     }
-    let debounce = trigger.isDebounced ? status.asyncRules.map(\.debounce).max() : nil
+    let debounce = trigger.isDebounced ? asyncRules.map(\.debounce).max() : nil
     let now = clock.now
-    let original = status.adapter.value
-    updateAsync(key) { $0.request(original, now: now, debounce: debounce) }
-    if statuses[key]?.async.isPending == true {
-      setValidity(.unvalidated, of: key)
+    let original = adapter.value
+    updateAsync(slot: slot) { $0.request(original, now: now, debounce: debounce) }
+    if statuses[slot: slot].async.isPending {
+      setValidity(.unvalidated, slot: slot)
     }
   }
 
   /// Records a validation outcome of `key` (replacing an error the app set directly), shows or
   /// hides its error by policy, and hands a valid value to the model.
   func setValidity(_ validity: Validity<Key>, of key: Key) {
-    statuses[key]?.validity = validity
-    statuses[key]?.isErrorExternal = false
-    statuses[key]?.isErrorDismissed = false
-    refreshDisplay(key)
-    guard validity == .valid, let model, let candidate = statuses[key]?.modelCandidate,
-      statuses[key]?.modelValue != candidate
-    else { return }
-    statuses[key]?.modelValue = candidate
-    model.setValue(candidate, forKey: key)
+    guard let slot = statuses.slot(of: key) else { return }
+    setValidity(validity, slot: slot)
   }
 
-  /// Whether the policy of `key` lets a computed error show now.
-  func policyAllowsError(_ key: Key) -> Bool {
-    switch displayPolicy(of: key) {
-    case .immediately: true
-    case .afterFirstLeave: hasBeenLeft(key) || submitCount > 0
-    case .afterSubmit: submitCount > 0
-    }
+  /// ``setValidity(_:of:)`` for the field in `slot`.
+  func setValidity(_ validity: Validity<Key>, slot: Int) {
+    statuses[slot: slot].record(validity)
+    refreshDisplay(slot: slot)
+    guard validity.isValid, let model, let candidate = statuses[slot: slot].modelCandidate,
+      statuses[slot: slot].modelValue != candidate
+    else { return }
+    statuses[slot: slot].modelValue = candidate
+    model.setValue(candidate, forKey: statuses.keys[slot])
   }
 
   /// The error `key` should show by the rules and the policy: the first failure's message,
   /// unless the field does not count, the policy holds it back, or the field dismissed it.
   func expectedError(_ key: Key) -> String? {
-    guard let status = statuses[key], isIncluded(key), policyAllowsError(key),
-      !status.isErrorDismissed
-    else { return nil }
-    return status.validity.firstMessage
+    guard let slot = statuses.slot(of: key) else { return nil }
+    return expectedError(slot: slot)
+  }
+
+  /// ``expectedError(_:)`` for the field in `slot`.
+  func expectedError(slot: Int) -> String? {
+    let isIncluded = isIncluded(slot: slot)
+    return statuses[slot: slot].expectedError(
+      isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
   /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until the
   /// field's next validation.
   func refreshDisplay(_ key: Key) {
-    guard let status = statuses[key], !status.isErrorExternal else { return }
-    let expected = expectedError(key)
-    guard expected != status.displayedError else { return }
-    statuses[key]?.displayedError = expected
-    if let expected {
+    guard let slot = statuses.slot(of: key) else { return }
+    refreshDisplay(slot: slot)
+  }
+
+  /// ``refreshDisplay(_:)`` for the field in `slot`.
+  func refreshDisplay(slot: Int) {
+    let isIncluded = isIncluded(slot: slot)
+    let status = statuses[slot: slot]
+    guard
+      let change = status.updateDisplayedError(
+        isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
+    else { return }
+    if let expected = change {
       status.adapter.field.setError(withText: expected)
     } else {
       status.adapter.field.removeErrorUI()

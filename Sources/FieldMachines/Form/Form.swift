@@ -20,7 +20,7 @@ import Observation
 /// and report back to it.
 @MainActor
 public final class Form<Key: FormKey>: Observable {
-  var statuses: [Key: FormFieldStatus<Key>] = [:]
+  var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
   var orderedKeys: [Key] = []
   var currentActiveKey: Key?
@@ -188,11 +188,13 @@ public final class Form<Key: FormKey>: Observable {
       }
       let position = position(of: key)
       adapter.field.tag = position
-      var status = FormFieldStatus<Key>(adapter: adapter)
+      let status = FormFieldStatus<Key>(adapter: adapter)
       status.observation = adapter.observe { [weak self] returned in
         self?.fieldDidTransition(key, returned: returned)
       }
-      if statuses.updateValue(status, forKey: key) == nil {
+      if let slot = statuses.slot(of: key) {
+        statuses.replace(status, in: slot)
+      } else {
         var low = 0
         var high = orderedKeys.count
         while low < high {
@@ -204,6 +206,7 @@ public final class Form<Key: FormKey>: Observable {
           }
         }
         orderedKeys.insert(key, at: low)
+        statuses.append(status, for: key, at: low)
       }
       if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
       if adapter.field.isActive { didActivate(key) }

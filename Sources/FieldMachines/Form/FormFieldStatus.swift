@@ -1,7 +1,10 @@
 /// What a form knows about one field beyond the field itself: configuration, validation
 /// outcome, interaction flags and what it last saw of the field.
+///
+/// A reference, so a pass over every field reads and writes it in place: code that reads a
+/// value, calls out (to rules, the model, a field) and then uses it must take the value first.
 @MainActor
-struct FormFieldStatus<Key: FormKey> {
+final class FormFieldStatus<Key: FormKey> {
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?
 
@@ -38,5 +41,43 @@ struct FormFieldStatus<Key: FormKey> {
     self.seen = FormFieldSighting(adapter)
     self.displayedError = adapter.field.errorMessage
     self.isErrorExternal = adapter.field.errorMessage != nil
+  }
+
+  /// Records a validation outcome: it replaces an error the app set directly and one the field
+  /// dismissed.
+  func record(_ outcome: Validity<Key>) {
+    validity = outcome
+    isErrorExternal = false
+    isErrorDismissed = false
+  }
+
+  /// Records the error the field should show now (see ``expectedError(isIncluded:displayPolicy:submitCount:)``)
+  /// and returns it when it differs from the one shown: `.some(nil)` means remove the shown one,
+  /// `nil` means leave the field alone (it shows the right error, or one the app set directly).
+  func updateDisplayedError(
+    isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
+  ) -> String?? {
+    guard !isErrorExternal else { return nil }
+    let expected = expectedError(
+      isIncluded: isIncluded, displayPolicy: formPolicy, submitCount: submitCount)
+    guard expected != displayedError else { return nil }
+    displayedError = expected
+    return .some(expected)
+  }
+
+  /// The error the field should show: the first failure's message, unless the field does not
+  /// count (`isIncluded` is false), its policy (or `displayPolicy`, the form's) holds it back
+  /// after `submitCount` submits, or the field dismissed it.
+  func expectedError(
+    isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
+  ) -> String? {
+    guard isIncluded else { return nil }
+    switch displayPolicy ?? formPolicy {
+    case .immediately: break
+    case .afterFirstLeave: guard hasBeenLeft || submitCount > 0 else { return nil }
+    case .afterSubmit: guard submitCount > 0 else { return nil }
+    }
+    guard !isErrorDismissed else { return nil }
+    return validity.firstMessage
   }
 }
