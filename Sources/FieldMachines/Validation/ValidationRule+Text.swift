@@ -35,8 +35,9 @@ extension ValidationRule {
 
   /// Text that matches `regex` as a whole, such as `/[a-z0-9_]+/`.
   ///
-  /// `Regex` is not `Sendable`, so the rule takes a closure that makes it; a literal inside the
-  /// closure is cheap.
+  /// `Regex` is not `Sendable`, so the rule takes a closure that makes it, and calls it on every
+  /// check: a regex literal is parsed again each time. For forms of thousands of fields, prefer
+  /// a ``custom(id:dependencies:_:)`` check without a regex where one is easy to write.
   public static func pattern<Output>(
     id: RuleID = .pattern, message: String = "Use the expected format.",
     matching regex: @escaping @Sendable () -> Regex<Output>
