@@ -6,10 +6,11 @@ struct BenchReport {
   var results: [BenchResult] = []
 
   func table() -> String {
+    let nameWidth = max(30, (results.map(\.name.count).max() ?? 0) + 2)
     var lines = [
       "fieldbench: \(events) events per stream, seed \(hex(seed)), "
         + "allocations \(allocationCounting ? "counted by interposing malloc" : "n/a")",
-      pad("case", 30) + pad("value", 14, right: true) + pad("× floor", 9, right: true)
+      pad("case", nameWidth) + pad("value", 16, right: true) + pad("× floor", 9, right: true)
         + pad("allocs/event", 14, right: true) + "  target",
     ]
     var section = ""
@@ -18,8 +19,8 @@ struct BenchReport {
         section = result.section
         lines.append("-- \(section)")
       }
-      var line = pad(result.name, 30)
-      line += pad(format(result.value) + " " + shortUnit(result.unit), 14, right: true)
+      var line = pad(result.name, nameWidth)
+      line += pad(format(result.value) + " " + shortUnit(result.unit), 16, right: true)
       line += pad(result.ratioToFloor.map { format($0) } ?? "", 9, right: true)
       let allocations = result.allocationsPerEvent.map { format($0, digits: 3) }
       line += pad(allocations ?? (result.section == "step" ? "n/a" : ""), 14, right: true)
