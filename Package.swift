@@ -16,7 +16,7 @@ let package = Package(
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .executableTarget(
-      name: "fieldbench", dependencies: ["FieldMachines", "MallocCounter"],
+      name: "fieldbench", dependencies: ["FieldMachines", "FieldMachinesTesting", "MallocCounter"],
       path: "Benchmarks/fieldbench"),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A seeded stream of area events: every user action (the return key types a line break),
 /// programmatic call and configuration change, with short texts.
@@ -39,6 +40,8 @@ enum AreaStream {
 
 /// An area field with a delegate attached, driven through its public API. The delegate answers
 /// each "should" question with the `allowed:` payload of the event.
+/// Each event goes through `AreaFieldDriver.apply(_:to:)`, the kit's one mapping from machine
+/// events to field calls.
 struct AreaFieldStepper: Stepper {
   let field: AreaField
   let delegate: BenchAreaDelegate
@@ -51,36 +54,8 @@ struct AreaFieldStepper: Stepper {
 
   mutating func step(_ event: AreaFieldMachine.Event) -> Int {
     let calls = delegate.calls
-    switch event {
-    case .beginRequested(let allowed):
-      delegate.answer = allowed
-      field.tap()
-    case .textEdited(let edit, let allowed):
-      delegate.answer = allowed
-      switch edit {
-      case .insert("\n"): field.pressReturn()
-      case .insert(let text): field.typeText(text)
-      case .deleteBackward: field.deleteBackward()
-      case .replaceAll(let text): field.replaceText(with: text)
-      }
-    case .clearTapped(let allowed):
-      delegate.answer = allowed
-      field.tapClear()
-    case .endRequested(let allowed):
-      delegate.answer = allowed
-      field.resignFirstResponder()
-    case .textAssigned(let text): field.text = text
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .maxLengthChanged(let limit): field.maxLength = limit
-    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
-    case .overflowMessageChanged(let message): field.overflowMessage = message
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    delegate.answer = AreaFieldDriver.allowed(event)
+    AreaFieldDriver.apply(event, to: field)
     return delegate.calls &- calls
   }
 }

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -75,6 +76,8 @@ enum DateStream {
 }
 
 /// A date field with a delegate attached and a fixed clock, driven through its public API.
+/// Each event goes through `DateFieldDriver.apply(_:to:)`, the kit's one mapping from machine
+/// events to field calls.
 struct DateFieldStepper: Stepper {
   let field: DateField
   let delegate: BenchDateDelegate
@@ -87,36 +90,8 @@ struct DateFieldStepper: Stepper {
 
   mutating func step(_ event: DateFieldMachine.Event) -> Int {
     let calls = delegate.calls
-    switch event {
-    case .openRequested(let allowed, _):
-      delegate.answer = allowed
-      field.tap()
-    case .dateScrolled(let date): field.scrollDate(to: date)
-    case .doneTapped: field.tapDone()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
-    case .clearTapped: field.tapClear()
-    case .dateAssigned(let date): field.date = date
-    case .minimumDateChanged(let date): field.minimumDate = date
-    case .maximumDateChanged(let date): field.maximumDate = date
-    case .defaultDateChanged(let date): field.defaultDate = date
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .typingRequested: field.switchToTyping()
-    case .draftEdited(.insert(let text)): field.typeText(text)
-    case .draftEdited(.deleteBackward): field.deleteBackward()
-    case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
-    case .typedDateCommitted: field.pressReturn()
-    case .wheelRequested: field.switchToWheel()
-    case .rangeOrderChecked: field.send(event)
-    case .entryOptionsChanged(let options): field.entryOptions = options
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    if case .openRequested(let allowed, _) = event { delegate.answer = allowed }
+    DateFieldDriver.apply(event, to: field)
     return delegate.calls &- calls
   }
 }

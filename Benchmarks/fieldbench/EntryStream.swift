@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A seeded stream of entry events: every user action, programmatic call and configuration
 /// change (issue 7's clear, visibility, read-only, supporting row, length limit, secure entry
@@ -42,6 +43,8 @@ enum EntryStream {
 
 /// An entry field with a delegate attached, driven through its public API. The delegate
 /// answers each "should" question with the `allowed:` payload of the event.
+/// Each event goes through `EntryFieldDriver.apply(_:to:)`, the kit's one mapping from machine
+/// events to field calls.
 struct EntryFieldStepper: Stepper {
   let field: EntryField
   let delegate: BenchEntryDelegate
@@ -54,40 +57,8 @@ struct EntryFieldStepper: Stepper {
 
   mutating func step(_ event: EntryFieldMachine.Event) -> Int {
     let calls = delegate.calls
-    switch event {
-    case .beginRequested(let allowed):
-      delegate.answer = allowed
-      field.tap()
-    case .textEdited(let edit, let allowed):
-      delegate.answer = allowed
-      switch edit {
-      case .insert(let text): field.typeText(text)
-      case .deleteBackward: field.deleteBackward()
-      case .replaceAll(let text): field.replaceText(with: text)
-      }
-    case .returnPressed(let allowed):
-      delegate.answer = allowed
-      field.pressReturn()
-    case .endRequested(let allowed):
-      delegate.answer = allowed
-      field.resignFirstResponder()
-    case .textAssigned(let text): field.text = text
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .clearTapped(let allowed):
-      delegate.answer = allowed
-      field.tapClear()
-    case .visibilityToggled: field.togglePasswordVisibility()
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .maxLengthChanged(let limit): field.maxLength = limit
-    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
-    case .overflowMessageChanged(let message): field.overflowMessage = message
-    case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    delegate.answer = EntryFieldDriver.allowed(event)
+    EntryFieldDriver.apply(event, to: field)
     return delegate.calls &- calls
   }
 }

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A seeded stream of picker events in the mix of FieldMachinesTesting's picker generator:
 /// every user action, programmatic call and configuration change (read-only, the supporting row
@@ -57,6 +58,8 @@ enum PickerStream {
 
 /// A picker field with a delegate attached, driven through its public API. The delegate answers
 /// should-begin with the event's `allowed:` payload.
+/// Each event goes through `PickerFieldDriver.apply(_:to:)`, the kit's one mapping from machine
+/// events to field calls.
 struct PickerFieldStepper: Stepper {
   let field: PickerField
   let delegate: BenchPickerDelegate
@@ -69,34 +72,8 @@ struct PickerFieldStepper: Stepper {
 
   mutating func step(_ event: PickerFieldMachine.Event) -> Int {
     let calls = delegate.calls
-    switch event {
-    case .openRequested(let allowed):
-      delegate.answer = allowed
-      field.tap()
-    case .rowSelected(let row): field.selectRow(row)
-    case .doneTapped: field.tapDone()
-    case .clearTapped: field.tapClear()
-    case .manualTextEdited(.insert(let text)): field.typeText(text)
-    case .manualTextEdited(.deleteBackward): field.deleteBackward()
-    case .manualTextEdited(.replaceAll(let text)): field.replaceText(with: text)
-    case .returnPressed: field.pressReturn()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
-    case .indexAssigned(let row): field.setIndex(to: row)
-    case .manualIndexAssigned: field.setIndexToManual()
-    case .textAssigned(let text): field.text = text
-    case .dataAssigned(let data): field.data = data
-    case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
-    case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    if case .openRequested(let allowed) = event { delegate.answer = allowed }
+    PickerFieldDriver.apply(event, to: field)
     return delegate.calls &- calls
   }
 }

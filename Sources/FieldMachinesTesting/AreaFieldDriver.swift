@@ -39,7 +39,7 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
   /// whatever delegate the field has. Taps, types, deletes, replaces, clears, resigns,
   /// sets text and errors, and sets every configuration property.
-  public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
+  @inlinable public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
     switch event {
     case .beginRequested:
       field.tap()
@@ -66,8 +66,9 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
     }
   }
 
-  /// The event's `allowed:` payload, `true` for events without one.
-  static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
+  /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
+  /// without one.
+  @inlinable public static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
     switch event {
     case .beginRequested(let allowed), .textEdited(_, let allowed), .clearTapped(let allowed),
       .endRequested(let allowed):

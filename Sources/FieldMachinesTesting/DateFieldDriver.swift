@@ -59,7 +59,7 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
   /// supporting row and announcements. The field fills
   /// in what it computes itself: the clock of an open request, the draft when typing starts, and
   /// the parse of a committed draft.
-  public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
+  @inlinable public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
     switch event {
     case .openRequested: field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)

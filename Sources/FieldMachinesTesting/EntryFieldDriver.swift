@@ -39,7 +39,7 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
   /// whatever delegate the field has. Taps, types, deletes, replaces, presses return, clears, toggles the visibility, resigns,
   /// sets text and errors, and sets every configuration property.
-  public static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
+  @inlinable public static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
     switch event {
     case .beginRequested:
       field.tap()
@@ -70,8 +70,9 @@ public final class EntryFieldDriver: FieldDriver, EntryFieldDelegate {
     }
   }
 
-  /// The event's `allowed:` payload, `true` for events without one.
-  static func allowed(_ event: EntryFieldMachine.Event) -> Bool {
+  /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
+  /// without one.
+  @inlinable public static func allowed(_ event: EntryFieldMachine.Event) -> Bool {
     switch event {
     case .beginRequested(let allowed), .textEdited(_, let allowed), .returnPressed(let allowed),
       .clearTapped(let allowed), .endRequested(let allowed):

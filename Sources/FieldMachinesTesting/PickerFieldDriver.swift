@@ -41,7 +41,7 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
 
   /// Performs `event` on `field` through its public API (``PickerFieldGenerators/perform(_:on:tapping:)``);
   /// an open request's `allowed:` is left to whatever delegate the field has.
-  public static func apply(
+  @inlinable public static func apply(
     _ event: PickerFieldMachine.Event, to field: PickerField, tapping: Bool = true
   ) {
     PickerFieldGenerators.perform(event, on: field, tapping: tapping)

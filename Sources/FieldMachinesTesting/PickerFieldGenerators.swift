@@ -108,7 +108,7 @@ public enum PickerFieldGenerators {
   /// `PickerField/becomeFirstResponder()`; its `allowed` payload is ignored because the
   /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
   /// `setIndex(to:)` with `tapping`.
-  public static func perform(
+  @inlinable public static func perform(
     _ event: PickerFieldMachine.Event, on field: PickerField, tapping: Bool
   ) {
     switch event {
