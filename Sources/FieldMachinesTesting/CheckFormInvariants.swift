@@ -11,7 +11,6 @@ import FieldMachines
 ///   try checkFormInvariants(app.form, after: action)
 /// }
 /// ```
-@MainActor
 public func checkFormInvariants<Key>(
   _ form: Form<Key>, after action: FormAction<Key>? = nil
 )

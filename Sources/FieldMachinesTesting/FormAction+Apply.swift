@@ -5,7 +5,6 @@ extension FormAction {
   ///
   /// A submit is `Form.submitNow()`: asynchronous rules start but are not awaited, so a
   /// property runs synchronously on the main actor.
-  @MainActor
   public func apply(to form: Form<Key>) {
     switch self {
     case .tap(let key): form.field(key)?.tap()
@@ -47,7 +46,6 @@ extension FormAction {
   }
 
   /// Performs a programmatic call or a configuration change.
-  @MainActor
   private func applyCall(to form: Form<Key>) {
     switch self {
     case .resign(let key): form.field(key)?.resignFirstResponder()
@@ -77,7 +75,6 @@ extension FormAction {
   }
 
   /// Runs the closure that matches the kind of the field under `key`.
-  @MainActor
   private static func text(
     _ form: Form<Key>, _ key: Key, entry: (EntryField) -> Void, area: (AreaField) -> Void,
     picker: (PickerField) -> Void, date: (DateField) -> Void

@@ -43,7 +43,6 @@ public enum FormFuzzHarness {
 
   /// Runs `steps` on a fresh form built from `spec`, throwing a ``PropertyViolation`` at the
   /// first step after which an invariant does not hold.
-  @MainActor
   public static func run(_ steps: [RandomFormStep], on spec: RandomFormSpec) throws {
     let random = RandomForm(spec)
     for (index, step) in steps.enumerated() {
@@ -66,7 +65,6 @@ public enum FormFuzzHarness {
 
   /// Checks the input `bytes`; `nil` when every invariant holds, otherwise the shrunk failure
   /// with the form and the script.
-  @MainActor
   public static func check(_ bytes: [UInt8]) -> String? {
     let (spec, steps) = decode(bytes)
     let property: ([RandomFormStep]) throws -> Void = { try run($0, on: spec) }
@@ -80,7 +78,6 @@ public enum FormFuzzHarness {
 
   /// What goes wrong when the form's snapshot is restored into a fresh identical form and into
   /// the form itself.
-  @MainActor
   public static func snapshotProblems(_ random: RandomForm) -> [String] {
     let snapshot = random.form.snapshot()
     var problems: [String] = []

@@ -20,7 +20,6 @@ public enum FormInvariants {
   /// - A field that does not count (hidden, or disabled unless disabled fields validate) is
   ///   unvalidated and not validating; a hidden field is not focusable by navigation.
   /// - Exported values leave out hidden and disabled fields unless told to include them.
-  @MainActor
   public static func violations<Key>(of form: Form<Key>) -> [String] {
     var found = form.invariantViolations()
     if let active = form.activeKey {
@@ -62,7 +61,6 @@ public enum FormInvariants {
   /// Keys that do not count or are waiting for an asynchronous rule are skipped, and nothing is
   /// compared while the form has a model (a model may adjust values and add failures): this
   /// check is exact for forms whose failures come from their synchronous rules alone.
-  @MainActor
   public static func ruleMismatches<Key>(in form: Form<Key>, keys: [Key]) -> [String] {
     guard form.model == nil, !keys.isEmpty else { return [] }
     let values = form.currentValues

@@ -2,7 +2,6 @@ import FieldMachines
 
 /// A form built from a ``RandomFormSpec``: fields of every kind with their rules, timing,
 /// policies and conditions, on a manual clock, with a vetoing delegate on every entry field.
-@MainActor
 public final class RandomForm {
   /// The configuration it was built from.
   public let spec: RandomFormSpec

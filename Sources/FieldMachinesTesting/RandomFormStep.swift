@@ -27,7 +27,6 @@ public enum RandomFormStep: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Performs the step.
-  @MainActor
   public func apply(to random: RandomForm) {
     switch self {
     case .action(let action): random.apply(action)

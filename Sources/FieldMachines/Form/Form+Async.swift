@@ -9,13 +9,49 @@ extension Form {
   /// clock.advance(by: .milliseconds(300))
   /// await form.settle()
   /// ```
-  public func settle() async {
+  ///
+  /// A form without an ``isolation`` runs its asynchronous rules here, one at a time, on the
+  /// caller's isolation.
+  public func settle(isolation: isolated (any Actor)? = #isolation) async {
     while true {
       let now = clock.now
-      let due = wakeTasks.values.filter { ($0.deadline ?? now) <= now } + Array(runTasks.values)
+      let due =
+        wakeTasks.filter { ($0.value.deadline ?? now) <= now }.map { (key: $0.key, task: $0.value) }
+        + runTasks.map { (key: $0.key, task: $0.value) }
       guard !due.isEmpty else { return }
-      for pending in due { await pending.task.value }
+      for pending in due {
+        if let task = pending.task.task {
+          await task.value
+        } else {
+          await runHere(pending.key, pending.task, isolation: isolation)
+        }
+      }
     }
+  }
+
+  /// Runs a wake-up or check that has no task (the form has no ``isolation``) on the caller's
+  /// isolation, unless it was cancelled or replaced.
+  private func runHere(_ key: Key, _ pending: FormTask, isolation: isolated (any Actor)?) async {
+    if pending.deadline != nil {
+      guard let current = wakeTasks[key], current.sequence == pending.sequence else { return }
+      wake(key, sequence: pending.sequence)
+      return
+    }
+    guard let current = runTasks[key], current.sequence == pending.sequence,
+      let value = current.value
+    else { return }
+    guard current.isWaiting else {
+      // Another settle on this actor runs the check; let it finish.
+      await Task.yield()
+      return
+    }
+    runTasks[key]?.isWaiting = false
+    let rules = statuses[key]?.asyncRules ?? []
+    var violations: [RuleViolation] = []
+    for rule in rules {
+      if let violation = await rule.check(value) { violations.append(violation) }
+    }
+    receive(violations, for: key, sequence: pending.sequence)
   }
 
   /// Mutates the asynchronous validation of `key` and performs the actions it returns.
@@ -48,11 +84,11 @@ extension Form {
         startCheck(key, sequence: sequence, value: value)
       case .cancel(let sequence):
         if let wake = wakeTasks[key], wake.sequence == sequence {
-          wake.task.cancel()
+          wake.task?.cancel()
           wakeTasks[key] = nil
         }
         if let run = runTasks[key], run.sequence == sequence {
-          run.task.cancel()
+          run.task?.cancel()
           runTasks[key] = nil
         }
       case .answer(let violations):
@@ -61,17 +97,36 @@ extension Form {
     }
   }
 
+  /// The reference tasks carry back to ``isolation``, or `nil` for a form without one.
+  private func reference() -> IsolatedReference<Form>? {
+    if let taskReference { return taskReference }
+    guard let isolation else { return nil }
+    let reference = IsolatedReference(self, isolation: isolation)
+    taskReference = reference
+    return reference
+  }
+
   private func scheduleWake(_ key: Key, sequence: Int, deadline: Duration) {
-    let clock = self.clock
-    let task = Task { [weak self] in
-      do {
-        try await clock.sleep(until: deadline)
-      } catch {
-        return
+    let task = reference().map { reference in
+      Task {
+        await Form.sleepThenWake(
+          reference, key: key, sequence: sequence, deadline: deadline, on: reference.isolation)
       }
-      self?.wake(key, sequence: sequence)
     }
     wakeTasks[key] = FormTask(sequence: sequence, deadline: deadline, task: task)
+  }
+
+  private static func sleepThenWake(
+    _ reference: IsolatedReference<Form>, key: Key, sequence: Int, deadline: Duration,
+    on actor: isolated any Actor
+  ) async {
+    guard let clock = reference.object(on: actor)?.clock else { return }
+    do {
+      try await clock.sleep(until: deadline, isolation: actor)
+    } catch {
+      return
+    }
+    reference.object(on: actor)?.wake(key, sequence: sequence)
   }
 
   private func wake(_ key: Key, sequence: Int) {
@@ -81,14 +136,24 @@ extension Form {
 
   private func startCheck(_ key: Key, sequence: Int, value: FormValue) {
     let rules = statuses[key]?.asyncRules ?? []
-    let task = Task { [weak self] in
-      var violations: [RuleViolation] = []
-      for rule in rules {
-        if let violation = await rule.check(value) { violations.append(violation) }
+    let task = reference().map { reference in
+      Task {
+        var violations: [RuleViolation] = []
+        for rule in rules {
+          if let violation = await rule.check(value) { violations.append(violation) }
+        }
+        await Form.deliver(
+          violations, to: reference, key: key, sequence: sequence, on: reference.isolation)
       }
-      self?.receive(violations, for: key, sequence: sequence)
     }
-    runTasks[key] = FormTask(sequence: sequence, deadline: nil, task: task)
+    runTasks[key] = FormTask(sequence: sequence, deadline: nil, task: task, value: value)
+  }
+
+  private static func deliver(
+    _ violations: [RuleViolation], to reference: IsolatedReference<Form>, key: Key, sequence: Int,
+    on actor: isolated any Actor
+  ) {
+    reference.object(on: actor)?.receive(violations, for: key, sequence: sequence)
   }
 
   private func receive(_ violations: [RuleViolation], for key: Key, sequence: Int) {

@@ -9,7 +9,7 @@ extension Form {
   /// `Key.allCases` order) when ``focusesFirstInvalidFieldOnSubmit`` is on; its error stays
   /// visible while the user corrects it. If a value changes while the answers are awaited, the
   /// changed field is checked again before the result is decided.
-  public func submit() async -> SubmitResult<Key> {
+  public func submit(isolation: isolated (any Actor)? = #isolation) async -> SubmitResult<Key> {
     submits += 1
     submitting = true
     let silenced = silenceFieldAnnouncements()
@@ -20,7 +20,7 @@ extension Form {
     endEditing()
     validate()
     for _ in 0..<100 {
-      await settle()
+      await settle(isolation: isolation)
       let pending = keys.filter { isIncluded($0) && isValidating($0) }
       guard !pending.isEmpty else { break }
       batch { for key in pending { updateAsync(key) { $0.flush() } } }
@@ -36,7 +36,7 @@ extension Form {
   /// Submits without waiting, for synchronous callers such as property tests and fuzzers: for
   /// a form without asynchronous rules it does exactly what `await submit()` does.
   ///
-  /// Debouncing asynchronous rules start at once, as in ``submit()``, but their answers are not
+  /// Debouncing asynchronous rules start at once, as in ``submit(isolation:)``, but their answers are not
   /// awaited: a field still waiting for one is unvalidated, so the submit is rejected (with the
   /// failures of the other fields, if any) and its answer arrives later as usual.
   @discardableResult

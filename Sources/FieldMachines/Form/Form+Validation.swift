@@ -53,7 +53,7 @@ extension Form {
     return validity(of: key)
   }
 
-  /// Validates every counted field now; asynchronous rules start at once (await ``settle()``
+  /// Validates every counted field now; asynchronous rules start at once (await ``settle(isolation:)``
   /// for their answers). Errors are shown as each field's policy allows.
   @discardableResult
   public func validate() -> Validity<Key> {

@@ -16,9 +16,10 @@ import Observation
 /// - **Conditions.** ``hide(_:when:)`` and ``disable(_:when:)`` are re-evaluated after every
 ///   value change; see ``ConditionPolicy`` for what happens to hidden values.
 ///
-/// The form runs on the main actor, like the fields a UI drives; asynchronous rules run in tasks
-/// and report back to it.
-@MainActor
+/// A form, like its fields, is a plain class that is not `Sendable`: it belongs to whichever
+/// isolation creates it — the main actor for a UI, a server's own actor — and is used from
+/// there. Asynchronous rules run in tasks that report back to that actor (``isolation``); see
+/// <doc:Concurrency>.
 public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
@@ -30,7 +31,7 @@ public final class Form<Key: FormKey>: Observable {
   private let registrar = ObservationRegistrar()
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
-  /// Called with the form's own announcements: one summary after a failed ``submit()``. During
+  /// Called with the form's own announcements: one summary after a failed ``submit(isolation:)``. During
   /// a submit the fields' own error announcements are held back, so assistive technologies hear
   /// one summary instead of every field at once.
   public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
@@ -53,13 +54,13 @@ public final class Form<Key: FormKey>: Observable {
     return currentActiveKey
   }
 
-  /// How many times ``submit()`` has been called.
+  /// How many times ``submit(isolation:)`` has been called.
   public var submitCount: Int {
     observed()
     return submits
   }
 
-  /// Whether ``submit()`` is waiting for asynchronous rules.
+  /// Whether ``submit(isolation:)`` is waiting for asynchronous rules.
   public var isSubmitting: Bool {
     observed()
     return submitting
@@ -88,7 +89,7 @@ public final class Form<Key: FormKey>: Observable {
   public var movesToNextOnReturn = false {
     didSet { notifyChange() }
   }
-  /// Whether a failed ``submit()`` focuses the first invalid field.
+  /// Whether a failed ``submit(isolation:)`` focuses the first invalid field.
   public var focusesFirstInvalidFieldOnSubmit = true {
     didSet { notifyChange() }
   }
@@ -116,18 +117,32 @@ public final class Form<Key: FormKey>: Observable {
   var casePositions: [Key: Int] = [:]
   var wakeTasks: [Key: FormTask] = [:]
   var runTasks: [Key: FormTask] = [:]
+  /// The reference the form's tasks carry back to ``isolation``; made on first use.
+  var taskReference: IsolatedReference<Form>?
 
-  /// Creates an empty form; add fields with `add(_:for:)`, one overload per field kind.
-  public init(clock: any ValidationClock = ContinuousValidationClock()) {
+  /// The actor the form was created on, where its asynchronous rules report back; `nil` for a
+  /// form created outside any actor (or in an actor's initializer), whose asynchronous rules
+  /// run only while ``settle(isolation:)`` or ``submit(isolation:)`` is awaited.
+  public let isolation: (any Actor)?
+
+  /// Creates an empty form on the caller's actor; add fields with `add(_:for:)`, one overload
+  /// per field kind.
+  public init(
+    clock: any ValidationClock = ContinuousValidationClock(),
+    isolation: isolated (any Actor)? = #isolation
+  ) {
     self.clock = clock
+    self.isolation = isolation
   }
 
   /// Creates a form over `fields`; throws ``FormSetupError/unsupportedField(_:)`` for a field
   /// of a type the form does not know.
   public init(
-    fields: [Key: any Field], clock: any ValidationClock = ContinuousValidationClock()
+    fields: [Key: any Field], clock: any ValidationClock = ContinuousValidationClock(),
+    isolation: isolated (any Actor)? = #isolation
   ) throws(FormSetupError<Key>) {
     self.clock = clock
+    self.isolation = isolation
     for key in Key.allCases {
       guard let field = fields[key] else { continue }
       guard let adapter = Form.adapter(for: field) else { throw .unsupportedField(key) }

@@ -1,5 +1,4 @@
 /// The parts of a field a form compares after each transition to see what changed.
-@MainActor
 struct FormFieldSighting: Equatable {
   var isActive: Bool
   var value: FormValue

@@ -3,7 +3,6 @@
 ///
 /// A reference, so a pass over every field reads and writes it in place: code that reads a
 /// value, calls out (to rules, the model, a field) and then uses it must take the value first.
-@MainActor
 final class FormFieldStatus<Key: FormKey> {
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?

@@ -3,7 +3,6 @@
 ///
 /// A field's slot is fixed when it is added; ``orderedSlots`` lists the slots in
 /// `Key.allCases` order. Reaching a status through a key costs one lookup of its slot.
-@MainActor
 struct FormFieldTable<Key: FormKey> {
   /// The statuses, in the order the fields were first added.
   private var statuses: [FormFieldStatus<Key>] = []

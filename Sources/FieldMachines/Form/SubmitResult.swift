@@ -1,4 +1,4 @@
-/// What ``Form/submit()`` decided.
+/// What ``Form/submit(isolation:)`` decided.
 public enum SubmitResult<Key: FormKey>: Sendable, Hashable {
   /// Every counted field is valid; these are the exported values.
   case submitted([Key: FormValue])

@@ -8,7 +8,7 @@ enum ValidationTrigger {
   case dependency
   /// ``Form/validate(_:)`` or ``Form/validate()``: at once.
   case demand
-  /// ``Form/submit()``: at once.
+  /// ``Form/submit(isolation:)``: at once.
   case submit
 
   var isDebounced: Bool {

@@ -8,7 +8,7 @@ public struct AsyncRule: Sendable {
   /// The rule's identifier, reported in each failure.
   public var id: RuleID
   /// How long the value must stay unchanged before a change starts the check; checks started
-  /// by the end of editing, ``Form/validate()`` or ``Form/submit()`` do not wait.
+  /// by the end of editing, ``Form/validate()`` or ``Form/submit(isolation:)`` do not wait.
   public var debounce: Duration
   private let evaluate: @Sendable (FormValue) async -> RuleViolation?
 

@@ -1,6 +1,5 @@
 /// A ``ValidationClock`` on Swift's `ContinuousClock`: real time since the clock was made.
-@MainActor
-public final class ContinuousValidationClock: ValidationClock {
+public final class ContinuousValidationClock: ValidationClock, Sendable {
   private let clock = ContinuousClock()
   private let origin: ContinuousClock.Instant
 
@@ -13,7 +12,7 @@ public final class ContinuousValidationClock: ValidationClock {
   public var now: Duration { origin.duration(to: clock.now) }
 
   /// Sleeps until `deadline` after the origin.
-  public func sleep(until deadline: Duration) async throws {
+  public func sleep(until deadline: Duration, isolation: isolated (any Actor)?) async throws {
     try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil)
   }
 }

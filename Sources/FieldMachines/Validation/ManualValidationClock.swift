@@ -1,9 +1,11 @@
 /// A ``ValidationClock`` that moves only when told: for tests and headless simulations.
 ///
-/// ``sleep(until:)`` suspends until ``advance(by:)`` or ``advance(to:)`` moves ``now`` to the
-/// deadline; nothing waits for real time. After advancing, `await form.settle()` lets every
-/// woken validation finish.
-@MainActor
+/// ``sleep(until:isolation:)`` suspends until ``advance(by:)`` or ``advance(to:)`` moves ``now``
+/// to the deadline; nothing waits for real time. After advancing, `await form.settle()` lets
+/// every woken validation finish.
+///
+/// The clock is not `Sendable`: it belongs to the isolation of the form that uses it (the main
+/// actor, or a server's own actor), and is advanced from there.
 public final class ManualValidationClock: ValidationClock {
   private struct Sleeper {
     var id: Int
@@ -25,10 +27,14 @@ public final class ManualValidationClock: ValidationClock {
   public var sleeperCount: Int { sleepers.count }
 
   /// Suspends until ``now`` reaches `deadline`; returns at once for a past deadline.
-  public func sleep(until deadline: Duration) async throws {
+  ///
+  /// On an actor, cancelling the sleeping task wakes it with `CancellationError` at once;
+  /// outside any actor a cancelled sleeper stays until the clock passes its deadline.
+  public func sleep(until deadline: Duration, isolation: isolated (any Actor)?) async throws {
     guard deadline > now else { return }
     nextID += 1
     let id = nextID
+    let reference = isolation.map { IsolatedReference(self, isolation: $0) }
     try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation {
         (continuation: CheckedContinuation<Void, any Error>) in
@@ -39,7 +45,8 @@ public final class ManualValidationClock: ValidationClock {
         }
       }
     } onCancel: {
-      Task { @MainActor in self.cancelSleeper(id: id) }
+      guard let reference else { return }
+      Task { await ManualValidationClock.cancelSleeper(reference, id: id, on: reference.isolation) }
     }
   }
 
@@ -57,6 +64,12 @@ public final class ManualValidationClock: ValidationClock {
     let due = sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
     sleepers.removeAll { $0.deadline <= instant }
     for sleeper in due { sleeper.continuation.resume() }
+  }
+
+  private static func cancelSleeper(
+    _ reference: IsolatedReference<ManualValidationClock>, id: Int, on actor: isolated any Actor
+  ) {
+    reference.object(on: actor)?.cancelSleeper(id: id)
   }
 
   private func cancelSleeper(id: Int) {

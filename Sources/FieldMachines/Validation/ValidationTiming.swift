@@ -1,4 +1,4 @@
-/// When a field's rules run by themselves; ``Form/validate()`` and ``Form/submit()`` run them
+/// When a field's rules run by themselves; ``Form/validate()`` and ``Form/submit(isolation:)`` run them
 /// whatever the timing.
 public enum ValidationTiming: String, Sendable, Hashable, Codable, CaseIterable {
   /// After every change of the value, from the user or the app.
@@ -9,6 +9,6 @@ public enum ValidationTiming: String, Sendable, Hashable, Codable, CaseIterable 
   /// When editing ends, and after every change once editing has ended once (Eureka's
   /// "validates on change after blurred").
   case onChangeAfterFirstEnd
-  /// Only when the app asks: ``Form/validate(_:)``, ``Form/validate()`` or ``Form/submit()``.
+  /// Only when the app asks: ``Form/validate(_:)``, ``Form/validate()`` or ``Form/submit(isolation:)``.
   case onDemand
 }

@@ -1,6 +1,5 @@
 /// Joins an ``AreaField`` to a form. Return types a line break in an area, so it never moves
 /// focus.
-@MainActor
 final class AreaFieldAdapter: FormFieldAdapter {
   let area: AreaField
 
@@ -25,7 +24,7 @@ final class AreaFieldAdapter: FormFieldAdapter {
     area.text = text
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
+  func observe(_ handler: @escaping (Bool) -> Void) -> TransitionObservation {
     area.observeTransitions { _ in handler(false) }
   }
 

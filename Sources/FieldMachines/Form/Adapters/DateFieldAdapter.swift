@@ -5,7 +5,6 @@ import Foundation
 #endif
 
 /// Joins a ``DateField`` to a form.
-@MainActor
 final class DateFieldAdapter: FormFieldAdapter {
   let dateField: DateField
   private var formatted: (key: FormattingKey, text: String)?
@@ -57,7 +56,7 @@ final class DateFieldAdapter: FormFieldAdapter {
     dateField.date = date
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
+  func observe(_ handler: @escaping (Bool) -> Void) -> TransitionObservation {
     dateField.observeTransitions { _ in handler(false) }
   }
 

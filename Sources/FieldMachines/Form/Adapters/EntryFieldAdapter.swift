@@ -1,5 +1,4 @@
 /// Joins an ``EntryField`` to a form.
-@MainActor
 final class EntryFieldAdapter: FormFieldAdapter {
   let entry: EntryField
 
@@ -24,7 +23,7 @@ final class EntryFieldAdapter: FormFieldAdapter {
     entry.text = text
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
+  func observe(_ handler: @escaping (Bool) -> Void) -> TransitionObservation {
     entry.observeTransitions { record in handler(record.effects.contains(.didReturn)) }
   }
 

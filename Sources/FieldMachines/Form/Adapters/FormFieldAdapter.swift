@@ -3,7 +3,6 @@
 /// Each adapter reads the field through its public API, drives it through public calls or
 /// `send(_:)` with machine events, and turns transition records into "something changed"
 /// signals. Adapters are internal: a field kind joins the form by getting an adapter.
-@MainActor
 protocol FormFieldAdapter: AnyObject {
   /// The field.
   var field: any Field { get }
@@ -23,7 +22,7 @@ protocol FormFieldAdapter: AnyObject {
   /// Assigns a value that ``issue(assigning:)`` accepted, as a programmatic change.
   func assign(_ value: FormValue)
   /// Calls `handler` after every transition; its argument says whether Return asked to move on.
-  func observe(_ handler: @escaping @MainActor (_ returned: Bool) -> Void) -> TransitionObservation
+  func observe(_ handler: @escaping (_ returned: Bool) -> Void) -> TransitionObservation
   /// Ends editing or closes, bypassing any should-end veto.
   func forceEnd()
   /// Another field's keyboard appears.

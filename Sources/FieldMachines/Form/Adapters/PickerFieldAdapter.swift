@@ -3,7 +3,6 @@
 /// The value is read from the committed `text` and the wheel's selection: no text is
 /// ``PickerChoice/none``, text equal to the selected list row is ``PickerChoice/row(_:)``, and
 /// any other text (typed in manual entry, or assigned) is ``PickerChoice/custom(_:)``.
-@MainActor
 final class PickerFieldAdapter: FormFieldAdapter {
   let picker: PickerField
 
@@ -62,7 +61,7 @@ final class PickerFieldAdapter: FormFieldAdapter {
     }
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
+  func observe(_ handler: @escaping (Bool) -> Void) -> TransitionObservation {
     picker.observeTransitions { _ in handler(false) }
   }
 
