@@ -1,6 +1,8 @@
 import FieldMachines
 
-/// The DocC article `StateCharts.md` of the FieldMachines catalog, embedding each Mermaid chart.
+/// The DocC article `StateCharts.md` of the FieldMachines catalog: each machine's regions and
+/// states as tables DocC renders, pointing to the full charts in `StateCharts/` (DocC prints
+/// Mermaid as code, so the article does not embed it).
 public enum StateChartsArticle {
   /// The article's path relative to the package root.
   public static let path = "Sources/FieldMachines/FieldMachines.docc/Articles/StateCharts.md"
@@ -46,15 +48,15 @@ public enum StateChartsArticle {
       "that together take every transition, for model-based tests.",
     ]
     for chart in charts {
+      lines += ["", "### \(chart.machine)", "", "\(chart.summary) See ``\(chart.machine)``.", ""]
+      lines += regionTable(chart) + [""] + stateTable(chart)
       lines += [
         "",
-        "### \(chart.machine)",
-        "",
-        "\(chart.summary) See ``\(chart.machine)``.",
-        "",
-        "```mermaid",
-        MermaidRenderer.render(chart).trimmingTrailingNewline(),
-        "```",
+        "\(chart.states.count) states and \(chart.transitions.count) transitions over"
+          + " \(chart.events.count) events. The whole chart is `StateCharts/\(chart.machine).mmd`"
+          + " (GitHub draws it in `StateCharts/README.md`), with `.dot`, `.scxml`, `.xstate.json`,"
+          + " `.txt` and `.json` beside it; `swift run fieldchart chart \(chart.name) --format text`"
+          + " prints every transition.",
       ]
     }
     lines += [
@@ -72,5 +74,17 @@ public enum StateChartsArticle {
       "- ``ChartCatalog``",
     ]
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Each region with the values it takes.
+  private static func regionTable(_ chart: StateChart) -> [String] {
+    ["| Region | Values |", "|---|---|"]
+      + chart.regions.map { "| \($0.name) | \($0.values.joined(separator: ", ")) |" }
+  }
+
+  /// Each state with the field's height there.
+  private static func stateTable(_ chart: StateChart) -> [String] {
+    ["| State | Height |", "|---|---|"]
+      + chart.states.map { "| \($0.label) | \($0.heightLabel) pt |" }
   }
 }

@@ -127,6 +127,10 @@ public final class Form<Key: FormKey>: Observable {
 
   /// Creates an empty form on the caller's actor; add fields with `add(_:for:)`, one overload
   /// per field kind.
+  ///
+  /// Create it in code that runs on its owner — an actor's method, a main-actor initializer's
+  /// body — so ``isolation`` is that actor: a stored property's initial value and an actor's
+  /// initializer see `#isolation` as `nil`.
   public init(
     clock: any ValidationClock = ContinuousValidationClock(),
     isolation: isolated (any Actor)? = #isolation

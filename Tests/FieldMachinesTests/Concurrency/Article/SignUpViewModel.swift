@@ -5,12 +5,13 @@ import Observation
 /// name field.
 @MainActor @Observable
 final class SignUpViewModel {
-  let form = Form<AccountKey>()
+  let form: Form<AccountKey>
   let name = EntryField(placeholder: "Name")
   let email = EntryField(placeholder: "Email")
   private(set) var nameHint = ""
 
   init() {
+    form = Form()  // in the body, where `#isolation` is the main actor
     form.add(name, for: .name)
     form.add(email, for: .email)
     form.setRules([.required(), .minLength(2)], for: .name)
