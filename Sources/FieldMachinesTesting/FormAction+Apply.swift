@@ -4,7 +4,7 @@ extension FormAction {
   /// Performs the action on `form`, driving its fields through their public API as a UI would.
   ///
   /// A submit is `Form.submitNow()`: asynchronous rules start but are not awaited, so a
-  /// property runs synchronously on the main actor.
+  /// property runs synchronously, on whichever isolation owns the form.
   public func apply(to form: Form<Key>) {
     switch self {
     case .tap(let key): form.field(key)?.tap()

@@ -3,8 +3,9 @@
 ///
 /// After a field's rules pass, the form calls ``validateValue(_:forKey:)``; a thrown
 /// ``ModelValidationError`` becomes a failure like any rule's. When the field is valid, the form
-/// calls ``setValue(_:forKey:)`` with the value, as the model adjusted it. Both calls happen on
-/// the main actor, keyed by the form's `Key`.
+/// calls ``setValue(_:forKey:)`` with the value, as the model adjusted it. Both calls happen
+/// synchronously, wherever the form is used, keyed by the form's `Key`; a main-actor model
+/// adopts the protocol with an isolated conformance (`extension Account: @MainActor FormModel`).
 public protocol FormModel<Key>: AnyObject {
   /// The form's key type.
   associatedtype Key: FormKey

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import Testing
 
 /// A form owned by an actor other than the main one: where its asynchronous rules run and
@@ -43,6 +44,10 @@ import Testing
     var isValidating: Bool { form?.isValidating(.name) ?? false }
     var failureRules: [String] { form?.validity(of: .name).failures.map(\.rule.rawValue) ?? [] }
     var sleepers: Int { clock.sleeperCount }
+    /// The testing kit's invariants, checked on this actor.
+    var invariantViolations: [String] {
+      form.map { FormInvariants.violations(of: $0) } ?? ["no form"]
+    }
   }
 
   @Test func aFormMadeInAnActorMethodDebouncesOnThatActor() async {
@@ -63,6 +68,7 @@ import Testing
     // The cancelled sleeper leaves when its cancellation reaches the actor.
     for _ in 0..<10_000 where await session.sleepers > 0 { await Task.yield() }
     #expect(await session.sleepers == 0, "retyping cancelled the first debounce's sleeper")
+    #expect(await session.invariantViolations == [])
   }
 
   /// A server whose form is made in its initializer, where `#isolation` is `nil`.
