@@ -40,7 +40,7 @@ public final class PickerField: Field {
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
-  private let hub = TransitionHub<PickerFieldMachine>()
+  let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
@@ -171,8 +171,11 @@ public final class PickerField: Field {
   /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    defer { runner.leave() }
     if _machine.canOpen {
-      let allowed = delegate?.pickerFieldShouldBeginEditing(self) ?? true
+      let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
     return isActive
@@ -212,16 +215,22 @@ public final class PickerField: Field {
 
   // MARK: Running the machine
 
-  /// Runs one event through the machine, tells observers, then performs the effects.
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
   ///
-  /// The machine is stepped as a copy and stored back only when it changed (see
-  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
+  /// Called from a delegate or an observer while the field (or its form) handles another event,
+  /// the event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only when it
+  /// changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(orQueue: { _ = self.send(event) }) else { return Effects() }
+    defer { runner.leave() }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    effects.forEach { perform($0) }
+    runner.callOut { effects.forEach { perform($0) } }
     return effects
   }
 

@@ -124,7 +124,9 @@ extension Form {
     var violations = rules.check(context)
     if violations.isEmpty, let model {
       do throws(ModelValidationError) {
-        try model.validateValue(&value, forKey: key)
+        try runner.callOut { () throws(ModelValidationError) in
+          try model.validateValue(&value, forKey: key)
+        }
       } catch {
         violations.append(error.violation)
       }
@@ -163,7 +165,8 @@ extension Form {
       statuses[slot: slot].modelValue != candidate
     else { return }
     statuses[slot: slot].modelValue = candidate
-    model.setValue(candidate, forKey: statuses.keys[slot])
+    let key = statuses.keys[slot]
+    runner.callOut { model.setValue(candidate, forKey: key) }
   }
 
   /// The error `key` should show by the rules and the policy: the first failure's message,
