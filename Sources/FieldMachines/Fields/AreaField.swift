@@ -127,7 +127,7 @@ public final class AreaField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canBeginEditing {
       let allowed = runner.ask { delegate?.areaFieldShouldBeginEditing(self) ?? true }
@@ -141,7 +141,7 @@ public final class AreaField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
     defer { runner.leave() }
     if _machine.isEditing {
       let allowed = runner.ask { delegate?.areaFieldShouldEndEditing(self) ?? true }
@@ -172,7 +172,7 @@ public final class AreaField: Field {
   /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.pressReturn() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
     guard _machine.canApply(.insert("\n")) else { return }
     guard runner.ask({ delegate?.areaFieldShouldReturn(self) ?? true }) else {
@@ -189,7 +189,7 @@ public final class AreaField: Field {
   /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.tapClear() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapClear() }) else { return }
     defer { runner.leave() }
     guard _machine.canClearText else { return }
     let allowed = runner.ask { delegate?.areaFieldShouldClear(self) ?? true }
@@ -230,7 +230,7 @@ public final class AreaField: Field {
 
   private func edit(_ edit: TextEdit) {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.edit(edit) }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
     defer { runner.leave() }
     apply(edit, runner: runner)
   }
@@ -256,8 +256,10 @@ public final class AreaField: Field {
   @discardableResult
   public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
     defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }

@@ -7,7 +7,7 @@ extension DateField {
   /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open.
   public func switchToTyping() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.switchToTyping() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.switchToTyping() }) else { return }
     defer { runner.leave() }
     guard machine.isWheelShown, let wheelDate else { return }
     send(.typingRequested(draft: entryText(for: wheelDate)))
@@ -39,7 +39,7 @@ extension DateField {
   /// error and typing goes on. A no-op unless typing.
   public func pressReturn() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.pressReturn() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
     commitDraft()
   }

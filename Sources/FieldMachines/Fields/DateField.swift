@@ -179,7 +179,7 @@ public final class DateField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
@@ -197,7 +197,7 @@ public final class DateField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
     defer { runner.leave() }
     commitDraft()
     send(.closeRequested)
@@ -214,7 +214,7 @@ public final class DateField: Field {
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.tapDone() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapDone() }) else { return }
     defer { runner.leave() }
     if _machine.isTyping {
       commitDraft()
@@ -231,7 +231,7 @@ public final class DateField: Field {
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.keyboardWillShow() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.keyboardWillShow() }) else { return }
     defer { runner.leave() }
     commitDraft()
     send(.keyboardWillShow)
@@ -275,8 +275,10 @@ public final class DateField: Field {
   @discardableResult
   public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
     defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }

@@ -19,7 +19,7 @@ extension EntryField {
   /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.tapClear() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapClear() }) else { return }
     defer { runner.leave() }
     guard machine.canClearText else { return }
     let allowed = runner.ask { delegate?.entryFieldShouldClear(self) ?? true }

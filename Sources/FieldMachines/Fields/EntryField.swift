@@ -114,7 +114,7 @@ public final class EntryField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canBeginEditing {
       let allowed = runner.ask { delegate?.entryFieldShouldBeginEditing(self) ?? true }
@@ -128,7 +128,7 @@ public final class EntryField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
     defer { runner.leave() }
     if _machine.isEditing {
       let allowed = runner.ask { delegate?.entryFieldShouldEndEditing(self) ?? true }
@@ -157,7 +157,7 @@ public final class EntryField: Field {
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.pressReturn() }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
     guard _machine.isEditing else { return }
     let allowed = runner.ask { delegate?.entryFieldShouldReturn(self) ?? true }
@@ -198,7 +198,7 @@ public final class EntryField: Field {
 
   private func edit(_ edit: TextEdit) {
     let runner = hub.runner
-    guard runner.admit(orQueue: { self.edit(edit) }) else { return }
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
     defer { runner.leave() }
     guard _machine.canApply(edit) else { return }
     let allowed = runner.ask {
@@ -221,8 +221,10 @@ public final class EntryField: Field {
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
     defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }

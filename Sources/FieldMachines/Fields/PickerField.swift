@@ -172,7 +172,7 @@ public final class PickerField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
@@ -225,8 +225,10 @@ public final class PickerField: Field {
   @discardableResult
   public func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
     defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }

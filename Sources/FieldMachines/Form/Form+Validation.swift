@@ -184,8 +184,8 @@ extension Form {
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
-  /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until the
-  /// field's next validation.
+  /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until a
+  /// validation of the field fails, the field clears it (editing begins) or the app removes it.
   func refreshDisplay(_ key: Key) {
     guard let slot = statuses.slot(of: key) else { return }
     refreshDisplay(slot: slot)

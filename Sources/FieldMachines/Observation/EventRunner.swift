@@ -38,9 +38,13 @@ final class EventRunner {
 
   /// Starts a call: returns `true` when it may run now (pair it with ``leave()``); otherwise
   /// queues the call `later` builds and returns `false`. `later` is evaluated only to queue.
+  ///
+  /// A call is queued when it comes from a callout, and when its field is `busy` — in the middle
+  /// of an event, whose effects have not all been performed — even if the library makes it (a
+  /// form ending a hidden field that has just begun): a field's events never nest.
   @inline(__always)
-  func admit(orQueue later: @autoclosure () -> (() -> Void)) -> Bool {
-    if callouts > 0 {
+  func admit(busy: Bool = false, orQueue later: @autoclosure () -> (() -> Void)) -> Bool {
+    if callouts > 0 || busy {
       queue.append(later())
       return false
     }

@@ -15,6 +15,8 @@ final class TransitionHub<Machine: FieldMachine> {
   private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
   var runner = EventRunner()
+  /// Whether the field is in the middle of an event: stepped, its effects not all performed.
+  var isBusy = false
 
   /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
   /// passes it to `commit`, which swaps it into the field's storage inside one observed

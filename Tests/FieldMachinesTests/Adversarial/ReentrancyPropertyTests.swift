@@ -74,6 +74,7 @@ import Testing
         let action = steps.generate(using: &formRNG)
         meddler.budget = 3
         meddler.log = []
+        let callsBefore = delegate.calls.count
         action.apply(to: form)
         log.append("  \(action)")
         log += meddler.log
@@ -86,6 +87,12 @@ import Testing
           }
         }
         guard problems.isEmpty else {
+          let names = Dictionary(
+            uniqueKeysWithValues: fields.map { (ObjectIdentifier($0.1), "\($0.0)") })
+          let during = delegate.calls.dropFirst(callsBefore).map {
+            "\(names[$0.field] ?? "?").\($0.call)"
+          }
+          problems.append("calls during the step: \(during.joined(separator: ", "))")
           Issue.record(
             """
             seed \(Self.seed) (FIELDMACHINES_PROPERTY_SEED), form \(formIndex), step \(index + 1):
