@@ -8,6 +8,11 @@ import Observation
 /// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``.
 /// Every transition is observable: the field is `@Observable` for SwiftUI, and
 /// ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class AreaField: Field {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
@@ -127,7 +132,9 @@ public final class AreaField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
     defer { runner.leave() }
     if _machine.canBeginEditing {
       let allowed = runner.ask { delegate?.areaFieldShouldBeginEditing(self) ?? true }
@@ -141,7 +148,9 @@ public final class AreaField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
     defer { runner.leave() }
     if _machine.isEditing {
       let allowed = runner.ask { delegate?.areaFieldShouldEndEditing(self) ?? true }
@@ -214,7 +223,9 @@ public final class AreaField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -256,7 +267,9 @@ public final class AreaField: Field {
   @discardableResult
   public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }

@@ -12,6 +12,11 @@ import Observation
 /// the field's own ``timeZone`` and ``locale``. Every transition is observable: the field is
 /// `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or ``transitions`` report each step as
 /// a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class DateField: Field {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
@@ -179,7 +184,9 @@ public final class DateField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
@@ -197,7 +204,9 @@ public final class DateField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
     defer { runner.leave() }
     commitDraft()
     send(.closeRequested)
@@ -251,7 +260,9 @@ public final class DateField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -275,7 +286,9 @@ public final class DateField: Field {
   @discardableResult
   public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }

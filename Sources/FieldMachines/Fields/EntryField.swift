@@ -6,6 +6,11 @@ import Observation
 /// asks its ``delegate`` for the guard answers, and performs the effects. Every transition is
 /// observable: the field is `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or
 /// ``transitions`` report each step as a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class EntryField: Field {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
@@ -114,7 +119,9 @@ public final class EntryField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
     defer { runner.leave() }
     if _machine.canBeginEditing {
       let allowed = runner.ask { delegate?.entryFieldShouldBeginEditing(self) ?? true }
@@ -128,7 +135,9 @@ public final class EntryField: Field {
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
     defer { runner.leave() }
     if _machine.isEditing {
       let allowed = runner.ask { delegate?.entryFieldShouldEndEditing(self) ?? true }
@@ -182,7 +191,9 @@ public final class EntryField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -221,7 +232,9 @@ public final class EntryField: Field {
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }

@@ -9,6 +9,11 @@ import Observation
 /// and ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
 /// The user actions (``tap()``, ``selectRow(_:)``, ``tapDone()``, …) are in
 /// `PickerField+UserActions.swift`.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class PickerField: Field {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
@@ -172,7 +177,9 @@ public final class PickerField: Field {
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
@@ -201,7 +208,9 @@ public final class PickerField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -225,7 +234,9 @@ public final class PickerField: Field {
   @discardableResult
   public func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else { return Effects() }
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }

@@ -3,8 +3,8 @@
 /// Fields keep one of these and call ``notify(_:)`` after each machine step, outside any
 /// mutation of their own storage, so an observer may read or drive the field.
 struct TransitionObservers<Machine: FieldMachine> {
-  private var handlers:
-    [(id: Int, isLibrary: Bool, handler: (TransitionRecord<Machine>) -> Void)] = []
+  private var handlers: [(id: Int, isLibrary: Bool, handler: (TransitionRecord<Machine>) -> Void)] =
+    []
   private var continuations:
     [(id: Int, continuation: AsyncStream<TransitionRecord<Machine>>.Continuation)] = []
   private var nextID = 0
