@@ -156,6 +156,7 @@ extension Form {
     guard movesToNextOnReturn, statuses[key]?.adapter.isTextInput == true,
       statuses[key]?.adapter.field.isActive == true
     else { return }
-    next()
+    // The field is still handling its Return: the move runs once that event completes.
+    runner.enqueue { self.next() }
   }
 }

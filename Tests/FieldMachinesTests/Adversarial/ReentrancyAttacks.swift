@@ -208,6 +208,50 @@ import Testing
     #expect(delegate.calls(of: area) == [.shouldBegin])
   }
 
+  /// The form's own call into a field in the middle of that field's event waits for it: a hidden
+  /// field tapped is ended by the form after its begin is reported, not before.
+  @Test func aHiddenFieldTappedHearsBeginThenEnd() {
+    let form = Form<Key>(clock: ManualValidationClock())
+    let a = EntryField()
+    let delegate = AttackDelegate()
+    a.delegate = delegate
+    form.add(a, for: .a)
+    form.hide(.a, when: Condition { _ in true })
+    a.tap()
+    #expect(delegate.activity(of: a) == [.begin, .end])
+    #expect(!a.isActive)
+    #expect(form.activeKey == nil)
+    #expect(FormInvariants.violations(of: form) == [])
+  }
+
+  /// A submit made from `didEnd` validates at once and focuses the first invalid field after
+  /// the current move completes, keeping its error shown.
+  @Test func aSubmitFromDidEndFocusesTheInvalidFieldAfterTheMove() {
+    let form = Form<Key>(clock: ManualValidationClock())
+    let a = EntryField()
+    let b = EntryField()
+    let c = EntryField()
+    let delegate = AttackDelegate()
+    for field in [a, b, c] { field.delegate = delegate }
+    form.add(a, for: .a)
+    form.add(b, for: .b)
+    form.add(c, for: .c)
+    form.setRules([.required()], for: .c)
+    var result: SubmitResult<Key>?
+    delegate.onCall = { call, view in
+      guard call == .end, view === a else { return }
+      delegate.onCall = nil
+      result = form.submitNow()
+    }
+    a.tap()
+    b.tap()
+    #expect(result?.isSubmitted == false)
+    #expect(form.activeKey == .c)
+    #expect(c.errorMessage == "This field is required.")
+    for field in [a, b, c] { #expect(alternates(delegate.activity(of: field))) }
+    #expect(FormInvariants.violations(of: form) == [])
+  }
+
   private func add(_ field: any Field, to form: Form<Key>, for key: Key) {
     switch field {
     case let entry as EntryField: form.add(entry, for: key)
