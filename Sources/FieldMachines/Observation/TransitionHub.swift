@@ -10,7 +10,8 @@
 /// observation registrar: an `@Observable` field pays for `withMutation` once per changing step
 /// instead of on every step. Observers are called after the new machine is stored and before
 /// the field performs the effects, outside any access to the hub's storage, so an observer may
-/// read or drive the field (or add and cancel observations) while it is called.
+/// read the field (or add and cancel observations) while it is called; what it drives is queued
+/// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
 final class TransitionHub<Machine: FieldMachine> {
   private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
