@@ -279,10 +279,10 @@ public final class DateField: Field {
   /// Runs one event through the machine, tells observers, then performs the effects, and
   /// returns them.
   ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event,
-  /// the event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only when it
-  /// changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
     let runner = hub.runner

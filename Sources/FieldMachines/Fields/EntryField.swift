@@ -223,12 +223,12 @@ public final class EntryField: Field {
   /// Runs one event through the machine, tells observers, then performs the effects, and
   /// returns them.
   ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event,
-  /// the event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only when it
-  /// changed, so a no-op event (a vetoed request, typing while inactive) does not invalidate
-  /// SwiftUI views, and the observation registrar is entered once per changing step instead of
-  /// on every read and write.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed, so a no-op event (a vetoed request, typing while inactive) does not
+  /// invalidate SwiftUI views, and the observation registrar is entered once per changing step
+  /// instead of on every read and write.
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let runner = hub.runner
