@@ -19,7 +19,9 @@ import Observation
 /// A form, like its fields, is a plain class that is not `Sendable`: it belongs to whichever
 /// isolation creates it — the main actor for a UI, a server's own actor — and is used from
 /// there. Asynchronous rules run in tasks that report back to that actor (``isolation``); see
-/// <doc:Concurrency>.
+/// <doc:Concurrency>. The form and its fields run one event at a time, to completion: a call a
+/// delegate or an observer makes into them while an event is handled is queued until it
+/// completes (see <doc:FormsAndFocus#Run-to-completion>).
 public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
@@ -29,6 +31,8 @@ public final class Form<Key: FormKey>: Observable {
   var submitting = false
   var droppedAnswers = 0
   private let registrar = ObservationRegistrar()
+  /// Runs the form's operations and its fields' events one at a time, to completion.
+  let runner = EventRunner()
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
   /// Called with the form's own announcements: one summary after a failed ``submit(isolation:)``. During
@@ -208,7 +212,7 @@ public final class Form<Key: FormKey>: Observable {
       let position = position(of: key)
       adapter.field.tag = position
       let status = FormFieldStatus<Key>(adapter: adapter)
-      status.observation = adapter.observe { [weak self] returned in
+      status.observation = adapter.observe(on: runner) { [weak self] returned in
         self?.fieldDidTransition(key, returned: returned)
       }
       if let slot = statuses.slot(of: key) {
