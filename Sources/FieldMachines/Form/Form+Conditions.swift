@@ -28,6 +28,7 @@ extension Form {
   /// outside the form.
   public func reevaluateConditions() {
     valuesCache = nil
+    valuesGeneration &+= 1
     batch { applyConditions() }
   }
 
@@ -40,8 +41,10 @@ extension Form {
   /// reads a later field may need another pass; there are at most as many passes as
   /// conditions. One value change costs one evaluation of each condition (usually two), never
   /// a pass over every field.
-  func applyConditions() {
+  func applyConditions(unlessSettled: Bool = false) {
     guard !conditionKeys.isEmpty else { return }
+    guard !unlessSettled || conditionsGeneration != valuesGeneration else { return }
+    defer { conditionsGeneration = valuesGeneration }
     for _ in 0...conditionKeys.count {
       var changed = false
       for key in conditionKeys {

@@ -9,7 +9,10 @@ extension Form {
         if valuesCache?.values[key]?.hasSameScalars(as: value) != true {
           valuesCache?.values[key] = value
           valuesCache?.texts[key] = adapter.text
+          valuesGeneration &+= 1
         }
+      } else {
+        valuesGeneration &+= 1
       }
       if adapter.field.isActive {
         activeFieldKeys.insert(key)
@@ -123,7 +126,9 @@ extension Form {
     if let pending = status.async.pendingValue, pending != value {
       updateAsync(key) { $0.cancel() }
     }
-    applyConditions()
+    // Settled already when the conditions saw this value (they emptied the field, or an
+    // earlier change of the same batch applied them): a chain or a batch costs one settling.
+    applyConditions(unlessSettled: true)
     for dependent in dependents(of: key) where dependent != key {
       guard let other = statuses[dependent],
         other.validity != .unvalidated || other.async.isPending

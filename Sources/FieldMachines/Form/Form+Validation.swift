@@ -64,6 +64,7 @@ extension Form {
       // then kept current as fields report transitions (see `fieldDidTransition`), should a
       // model or a rule change a value meanwhile.
       valuesCache = nil
+      valuesGeneration &+= 1
       for slot in statuses.orderedSlots { validate(slot: slot, trigger: .demand) }
     }
     return validity

@@ -121,6 +121,11 @@ public final class Form<Key: FormKey>: Observable {
   var ruleDependents: [Key: [Key]]?
   /// The keys with a hide or disable condition, in key order.
   var conditionKeys: [Key] = []
+  /// Goes up whenever a field's value may have changed since ``currentValues`` last saw it.
+  var valuesGeneration = 0
+  /// ``valuesGeneration`` when the conditions last settled: while it is current, every
+  /// condition agrees with the values and a value change's reaction need not apply them again.
+  var conditionsGeneration = -1
   /// Each key's position in `Key.allCases`, filled on the first ``position(of:)``.
   var casePositions: [Key: Int] = [:]
   var wakeTasks: [Key: FormTask] = [:]
@@ -211,6 +216,7 @@ public final class Form<Key: FormKey>: Observable {
       }
       valuesCache?.values[key] = adapter.value
       valuesCache?.texts[key] = adapter.text
+      valuesGeneration &+= 1
       if adapter.field.isActive { activeFieldKeys.insert(key) } else { activeFieldKeys.remove(key) }
       if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
       if adapter.field.isActive { didActivate(key) }

@@ -60,35 +60,6 @@ struct ExactDecimal: Sendable {
     self.init(isNegative: negative, digits: digits, exponent: exponent)
   }
 
-  /// The exact value of a finite `Double`.
-  init(_ value: Double) {
-    guard value.isFinite, value != 0 else {
-      self.init(isNegative: false, digits: [], exponent: 0)
-      return
-    }
-    let significand = value.significandBitPattern | (value.isNormal ? 1 << 52 : 0)
-    let power = value.isNormal ? Int(value.exponentBitPattern) - 1075 : -1074
-    // Little-endian base-10 digits of the significand, then × 2^power or × 5^-power.
-    var little: [UInt8] = []
-    var rest = significand
-    while rest > 0 {
-      little.append(UInt8(rest % 10))
-      rest /= 10
-    }
-    let factor: UInt8 = power >= 0 ? 2 : 5
-    for _ in 0..<abs(power) {
-      var carry: UInt8 = 0
-      for index in little.indices {
-        let product = little[index] * factor + carry
-        little[index] = product % 10
-        carry = product / 10
-      }
-      if carry > 0 { little.append(carry) }
-    }
-    self.init(
-      isNegative: value < 0, digits: little.reversed(), exponent: power >= 0 ? 0 : power)
-  }
-
   /// The exact value of an integer.
   init(_ value: Int) {
     var little: [UInt8] = []

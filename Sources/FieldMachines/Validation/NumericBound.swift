@@ -8,9 +8,12 @@ struct NumericBound: Sendable {
   /// The bound as messages and parameters show it.
   var text: String
 
+  /// A `Double` bound stands for the decimal it prints as, its shortest round-trip form:
+  /// `0.1` is one tenth (not the binary fraction nearest to it), so `"0.1"` is not greater
+  /// than it and `"0.10000000000000000001"` is, though both read as the same `Double`.
   init(_ bound: Double) {
     rounded = bound
-    exact = ExactDecimal(bound)
+    exact = ExactDecimal(parsing: "\(bound)"[...]) ?? ExactDecimal(0)
     text = TextChecks.format(bound)
   }
 

@@ -76,9 +76,10 @@ extension ValidationRule {
   /// fraction, an optional exponent (`1e3`, `2.5E-4`), and a finite value as a `Double`. Hex
   /// floats (`0x1p3`), `inf`, `nan`, grouping separators (`1,000`), decimal commas and
   /// non-ASCII digits fail the rule with the parameter `"notANumber": "true"` and the message
-  /// "Enter a number.". The comparison is exact: the text's decimal value against the bound's
-  /// exact value, so `9007199254740993` is greater than `9007199254740992` (2^53) although
-  /// both read as the same `Double`.
+  /// "Enter a number.". The comparison is exact, digit for digit: the text's decimal value
+  /// against the bound's, so `9007199254740993` is greater than `9007199254740992` (2^53)
+  /// although both read as the same `Double`. A `Double` bound stands for the decimal it
+  /// prints as (`0.1` is one tenth); an `Int` bound is exact at any size.
   private static func numericRule(
     id: RuleID, bound: NumericBound, message: String, passes: @escaping @Sendable (Int) -> Bool
   ) -> ValidationRule {
