@@ -1,8 +1,18 @@
 extension ValidationRule {
-  /// An email address as RFC 5321 and 5322 allow one in a mailbox, with internationalised
-  /// (RFC 6531) letters and digits allowed; see ``TextChecks/isEmail(_:)`` in the Validation
-  /// article for the exact grammar. Whitespace, commas, brackets, quotes, empty or doubled dots
-  /// and `_` in the domain fail.
+  /// An email address as RFC 5321 and 5322 allow one in a mailbox, internationalised addresses
+  /// (RFC 6531) included:
+  ///
+  /// - exactly one `@`, at most 254 UTF-8 bytes in all;
+  /// - a local part of 1–64 bytes: dot-separated atoms (no leading, trailing or doubled dot)
+  ///   of letters, digits, the symbols `!#$%&'*+-/=?^_{|}~` and the backtick, and any non-ASCII
+  ///   character except whitespace, controls and format characters. Quoted local parts
+  ///   (`"a b"@c.com`) are refused, as HTML's email input and Eureka refuse them;
+  /// - a domain of two or more dot-separated labels of 1–63 bytes: letters and digits (non-ASCII
+  ///   ones too) and inner hyphens, no `_`; the last label has two or more characters and is not
+  ///   all digits. Address literals (`a@[1.2.3.4]`) are refused.
+  ///
+  /// So whitespace, commas, brackets, parentheses, quotes, `;`, `:`, `\\`, empty or doubled
+  /// dots and `_` in the domain fail; `用户@例子.广告` and `josé@exämple.com` pass.
   public static func email(message: String = "Enter a valid email address.") -> ValidationRule {
     textRule(id: .email, message: message) { TextChecks.isEmail($0) }
   }

@@ -15,7 +15,7 @@
 /// `""`, no pick, no date) so optional fields need no special case, and checks every other value
 /// as typed: `"   "` counts 3 characters for the length rules and fails `email`, `url` and a
 /// `pattern` that does not allow spaces. The numeric rules read a number with its surrounding
-/// whitespace ignored (see ``greaterThan(_:message:)``), so `"   "` is not a number.
+/// whitespace ignored (see `greaterThan(_:message:)` for their syntax), so `"   "` is not a number.
 /// ``equal(to:message:)`` compares unset values too.
 public struct ValidationRule<Key: FormKey>: Sendable {
   /// The rule's identifier, reported in each failure.
