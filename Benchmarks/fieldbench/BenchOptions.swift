@@ -1,19 +1,29 @@
-/// fieldbench's command line: `--events N`, `--seed S`, `--help`.
+/// fieldbench's command line: `--events N`, `--seed S`, `--sections LIST`, `--help`.
 struct BenchOptions {
   static let usage = """
     OVERVIEW: Measures FieldMachines: ns and heap allocations per event for each machine and
     field against a hand-written floor, validate-all on forms, deriving charts, memory.
 
-    USAGE: fieldbench [--events <n>] [--seed <s>]
+    USAGE: fieldbench [--events <n>] [--seed <s>] [--sections <list>]
 
     OPTIONS:
       --events <n>   Events per stream (default 10000000).
       --seed <s>     The stream seed, decimal or 0x-hexadecimal (default 0xF1E1D).
+      --sections <list>
+                     Comma-separated sections to run: step, memory, validate, charts, scale
+                     (default all). Without step, ratios to the floor are not reported.
       -h, --help     Show help information.
     """
 
   var events = 10_000_000
   var seed: UInt64 = 0xF1E1D
+  /// The sections to run; `nil` runs them all.
+  var sections: Set<String>?
+
+  static let sectionNames: Set<String> = ["step", "memory", "validate", "charts", "scale"]
+
+  /// Whether `section` runs.
+  func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
 
   /// The options in `arguments` (without the program name), or a message for a wrong one.
   static func parse(_ arguments: [String]) -> Result<BenchOptions, BenchUsageError> {
@@ -32,6 +42,16 @@ struct BenchOptions {
           return .failure(BenchUsageError(message: "--seed needs an unsigned integer"))
         }
         options.seed = seed
+      case "--sections":
+        guard let value = rest.popFirst() else {
+          return .failure(BenchUsageError(message: "--sections needs a list"))
+        }
+        let names = Set(value.split(separator: ",").map(String.init))
+        guard !names.isEmpty, names.isSubset(of: sectionNames) else {
+          return .failure(
+            BenchUsageError(message: "--sections takes step, memory, validate, charts, scale"))
+        }
+        options.sections = names
       default:
         return .failure(BenchUsageError(message: "unknown argument '\(argument)'"))
       }

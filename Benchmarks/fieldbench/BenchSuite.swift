@@ -192,6 +192,21 @@ struct BenchSuite {
         meetsTarget: (durations.min() ?? .infinity) <= 50))
   }
 
+  /// What one user action costs on a big form or a big text (``ScaleBench``): ns per action,
+  /// with its ratio to the floor (0 when the steps did not run). The target is a cost that does
+  /// not grow with the form or the text beyond what changed.
+  @MainActor
+  mutating func runScale() {
+    for scaleCase in ScaleBench.cases() {
+      let ratio = floor > 0 ? scaleCase.nanosecondsPerAction / floor : nil
+      report.results.append(
+        BenchResult(
+          section: "scale", name: scaleCase.name, value: scaleCase.nanosecondsPerAction / 1e6,
+          unit: "ms", ratioToFloor: ratio,
+          note: "\(scaleCase.note); × floor is ns per action over floor ns per event"))
+    }
+  }
+
   private func format(_ value: Double) -> String {
     String((value * 100).rounded() / 100)
   }

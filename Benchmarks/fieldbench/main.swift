@@ -22,10 +22,11 @@ case .failure(let error):
 }
 
 var suite = BenchSuite(options: options)
-suite.runSteps()
-suite.runMemory()
-suite.runForms()
-suite.runCharts()
+if options.runs("step") { suite.runSteps() }
+if options.runs("memory") { suite.runMemory() }
+if options.runs("validate") { suite.runForms() }
+if options.runs("charts") { suite.runCharts() }
+if options.runs("scale") { suite.runScale() }
 print(suite.report.table())
 print()
 print(suite.report.json())

@@ -27,8 +27,14 @@ public final class AreaField: Field {
   public var isOptional = false
   /// Whether a new error asks the view to shake.
   public var shakes = true
-  /// Counts the lines the text takes; by default explicit line breaks only.
-  public var textMeasurer: any TextMeasurer = LineBreakMeasurer()
+  /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
+  /// until the text or the measurer changes, so reading ``height`` again costs nothing; assign
+  /// the measurer again if what it measures with (a width, a font) changed inside it.
+  public var textMeasurer: any TextMeasurer = LineBreakMeasurer() {
+    didSet { measuredLines = nil }
+  }
+  /// The last text measured and its line count.
+  @ObservationIgnored private var measuredLines: (text: String, lines: Int)?
   /// The most lines the field grows to; beyond it the height stops growing and the text
   /// scrolls. `nil` grows without limit; values below 1 count as 1.
   public var maximumLineCount: Int?
@@ -118,7 +124,11 @@ public final class AreaField: Field {
   }
 
   private var measuredLineCount: Int {
-    max(textMeasurer.lineCount(of: machine.state.text), 1)
+    let text = machine.state.text
+    if let measuredLines, measuredLines.text.hasSameScalars(as: text) { return measuredLines.lines }
+    let lines = max(textMeasurer.lineCount(of: text), 1)
+    measuredLines = (text, lines)
+    return lines
   }
 
   // MARK: User actions

@@ -4,15 +4,17 @@ extension Form {
   /// validated, and its error is removed; when shown again it starts unvalidated and untouched.
   public func hide(_ key: Key, when condition: Condition<Key>?) {
     hiddenConditions[key] = condition
+    updateConditionKeys(key)
     if condition == nil { batch { setHidden(key, false) } }
-    reevaluateConditions()
+    batch { applyConditions() }
   }
 
   /// Disables `key` while `condition` holds (replacing any disable condition of `key`); `nil`
   /// leaves `isEnabled` to the app again. The form then owns the field's `isEnabled`.
   public func disable(_ key: Key, when condition: Condition<Key>?) {
     disabledConditions[key] = condition
-    reevaluateConditions()
+    updateConditionKeys(key)
+    batch { applyConditions() }
   }
 
   /// Whether `key` is hidden by its condition.
@@ -21,29 +23,42 @@ extension Form {
     return statuses[key]?.isHidden ?? false
   }
 
-  /// Evaluates every condition again. The form does this itself after each value change; call
-  /// it when a condition reads something outside the form.
+  /// Evaluates every condition again, reading every field's value and text afresh. The form
+  /// does this itself after each value change; call it when a condition reads something
+  /// outside the form.
   public func reevaluateConditions() {
+    valuesCache = nil
+    valuesGeneration &+= 1
     batch { applyConditions() }
   }
 
   /// Applies the conditions until nothing changes (emptying a hidden field's value may change
-  /// another condition), for at most one round per key.
-  func applyConditions() {
-    guard !hiddenConditions.isEmpty || !disabledConditions.isEmpty else { return }
-    for _ in 0...Key.allCases.count {
-      let values = currentValues
+  /// another condition).
+  ///
+  /// Each pass evaluates the conditions in key order against the live values, so a condition
+  /// sees what the conditions before it in the pass changed: a chain of conditions that read
+  /// earlier fields settles in one pass, and a second finds nothing to do. A condition that
+  /// reads a later field may need another pass; there are at most as many passes as
+  /// conditions. One value change costs one evaluation of each condition (usually two), never
+  /// a pass over every field.
+  func applyConditions(unlessSettled: Bool = false) {
+    guard !conditionKeys.isEmpty else { return }
+    guard !unlessSettled || conditionsGeneration != valuesGeneration else { return }
+    defer { conditionsGeneration = valuesGeneration }
+    for _ in 0...conditionKeys.count {
       var changed = false
-      for key in keys {
+      for key in conditionKeys {
+        guard let status = statuses[key] else { continue }
         if let condition = hiddenConditions[key] {
-          let hidden = condition.evaluate(values)
-          if hidden != isHidden(key) {
+          let hidden = condition.evaluate(currentValues)
+          if hidden != status.isHidden {
             setHidden(key, hidden)
             changed = true
           }
         }
-        if let condition = disabledConditions[key], let field = field(key) {
-          let enabled = !condition.evaluate(values)
+        if let condition = disabledConditions[key] {
+          let field = status.adapter.field
+          let enabled = !condition.evaluate(currentValues)
           if enabled != field.isEnabled {
             field.isEnabled = enabled
             changed = true
@@ -52,6 +67,25 @@ extension Form {
       }
       if !changed { return }
     }
+  }
+
+  /// Keeps ``conditionKeys`` in key order after `key`'s conditions changed.
+  private func updateConditionKeys(_ key: Key) {
+    let hasCondition = hiddenConditions[key] != nil || disabledConditions[key] != nil
+    let position = position(of: key)
+    var low = 0
+    var high = conditionKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self.position(of: conditionKeys[middle]) < position {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    let isListed = low < conditionKeys.count && conditionKeys[low] == key
+    if hasCondition && !isListed { conditionKeys.insert(key, at: low) }
+    if !hasCondition && isListed { conditionKeys.remove(at: low) }
   }
 
   private func setHidden(_ key: Key, _ hidden: Bool) {

@@ -3,6 +3,7 @@ extension Form {
   /// The field's validity is not recomputed until its next validation.
   public func setRules(_ rules: RuleSet<Key>, for key: Key, timing: ValidationTiming? = nil) {
     statuses[key]?.rules = rules
+    ruleDependents = nil
     if let timing { statuses[key]?.timing = timing }
   }
 
@@ -21,6 +22,19 @@ extension Form {
   public func setDisplayPolicy(_ policy: ErrorDisplayPolicy?, for key: Key) {
     statuses[key]?.displayPolicy = policy
     batch { refreshDisplay(key) }
+  }
+
+  /// The keys whose rules depend on `key`, in key order; the index is built once per change of
+  /// rules, so a value change finds its dependents without a pass over every field.
+  func dependents(of key: Key) -> [Key] {
+    if let ruleDependents { return ruleDependents[key] ?? [] }
+    var index: [Key: [Key]] = [:]
+    for dependent in orderedKeys {
+      guard let rules = statuses[dependent]?.rules, !rules.isEmpty else { continue }
+      for source in rules.dependencies { index[source, default: []].append(dependent) }
+    }
+    ruleDependents = index
+    return index[key] ?? []
   }
 
   /// The rules of `key`.

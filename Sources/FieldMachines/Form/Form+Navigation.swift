@@ -1,18 +1,19 @@
 extension Form {
   /// The field ``next()`` moves to from `key` (or from the top for `nil`), in `Key.allCases`
   /// order: hidden fields are skipped, disabled ones skipped or stopped at by
-  /// ``navigationOptions``; `nil` when there is none.
+  /// ``navigationOptions``; `nil` when there is none. Costs a binary search plus one look per
+  /// field skipped, whatever the form's size.
   public func nextKey(after key: Key?) -> Key? {
-    let order = keys
-    let start = key.flatMap { order.firstIndex(of: $0) }.map { $0 + 1 } ?? 0
-    return firstTarget(in: order.dropFirst(start))
+    observed()
+    let start = key.flatMap { orderIndex(of: $0) }.map { $0 + 1 } ?? 0
+    return firstTarget(in: orderedKeys[start...])
   }
 
   /// The field ``previous()`` moves to from `key` (or from the bottom for `nil`).
   public func previousKey(before key: Key?) -> Key? {
-    let order = keys
-    let end = key.flatMap { order.firstIndex(of: $0) } ?? order.count
-    return firstTarget(in: order.prefix(end).reversed())
+    observed()
+    let end = key.flatMap { orderIndex(of: $0) } ?? orderedKeys.count
+    return firstTarget(in: orderedKeys[..<end].reversed())
   }
 
   /// Moves focus to the next field and returns its key; on the last field it ends editing and

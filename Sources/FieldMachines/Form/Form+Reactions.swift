@@ -1,12 +1,24 @@
 extension Form {
   /// A field under `key` made a transition; the form reacts once the current batch is done.
   func fieldDidTransition(_ key: Key, returned: Bool) {
-    // Compared first: writing would copy the values a rule's context still holds.
-    if valuesCache != nil, let adapter = statuses[key]?.adapter,
-      valuesCache?.values[key] != adapter.value || valuesCache?.texts[key] != adapter.text
-    {
-      valuesCache?.values[key] = adapter.value
-      valuesCache?.texts[key] = adapter.text
+    // Compared first (scalar for scalar, which is quick for a changed text): writing would
+    // copy the values a rule's context still holds.
+    if let adapter = statuses[key]?.adapter {
+      if valuesCache != nil {
+        let value = adapter.value
+        if valuesCache?.values[key]?.hasSameScalars(as: value) != true {
+          valuesCache?.values[key] = value
+          valuesCache?.texts[key] = adapter.text
+          valuesGeneration &+= 1
+        }
+      } else {
+        valuesGeneration &+= 1
+      }
+      if adapter.field.isActive {
+        activeFieldKeys.insert(key)
+      } else {
+        activeFieldKeys.remove(key)
+      }
     }
     signals.append((key, returned))
     guard !isDraining else { return }
@@ -49,7 +61,7 @@ extension Form {
     guard !isRestoring else { return }
     if now.errorMessage != status.displayedError { fieldChangedItsError(key, to: now.errorMessage) }
     if now.isActive && !before.isActive { didActivate(key) }
-    if now.value != before.value { valueDidChange(key) }
+    if !now.value.hasSameScalars(as: before.value) { valueDidChange(key) }
     if !now.isActive && before.isActive { didEnd(key) }
     if now.isEnabled != before.isEnabled { inclusionDidChange(key) }
     if returned { didReturn(key) }
@@ -76,7 +88,8 @@ extension Form {
       adapter.forceEnd()
       return
     }
-    for other in keys where other != key {
+    let others = activeFieldKeys.filter { $0 != key }.sorted { position(of: $0) < position(of: $1) }
+    for other in others {
       guard let previous = statuses[other]?.adapter, previous.field.isActive else { continue }
       close(previous, for: adapter)
     }
@@ -120,9 +133,11 @@ extension Form {
     if let pending = status.async.pendingValue, pending != value {
       updateAsync(key) { $0.cancel() }
     }
-    applyConditions()
-    for dependent in keys where dependent != key {
-      guard let other = statuses[dependent], other.rules.dependencies.contains(key),
+    // Settled already when the conditions saw this value (they emptied the field, or an
+    // earlier change of the same batch applied them): a chain or a batch costs one settling.
+    applyConditions(unlessSettled: true)
+    for dependent in dependents(of: key) where dependent != key {
+      guard let other = statuses[dependent],
         other.validity != .unvalidated || other.async.isPending
       else { continue }
       validate(dependent, trigger: .dependency)

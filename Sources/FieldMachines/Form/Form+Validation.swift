@@ -59,11 +59,12 @@ extension Form {
   public func validate() -> Validity<Key> {
     observed()
     batch {
-      // Every rule sees the values of every field: compute them once, not once per field.
-      // Fields report each transition at once, which keeps the copy current (see
-      // `fieldDidTransition`), should a model or a rule change a value meanwhile.
-      valuesCache = currentValues
-      defer { valuesCache = nil }
+      // Every rule sees the values of every field: they are read again from every field once
+      // here (a date field's text follows its format, which changes without a transition),
+      // then kept current as fields report transitions (see `fieldDidTransition`), should a
+      // model or a rule change a value meanwhile.
+      valuesCache = nil
+      valuesGeneration &+= 1
       for slot in statuses.orderedSlots { validate(slot: slot, trigger: .demand) }
     }
     return validity
@@ -84,9 +85,15 @@ extension Form {
   }
 
   /// The current values and texts of every field, for rules and conditions.
+  ///
+  /// Built from every field once, then kept current as each field reports a transition, so
+  /// reading it costs nothing per field. A date field's text is read again when its date or
+  /// state changes, by ``validate()`` and by ``reevaluateConditions()``; call the latter after
+  /// changing a date field's `locale`, `timeZone` or `formatStyle` if a rule or condition reads
+  /// its text.
   public var currentValues: FormValues<Key> {
-    if let valuesCache { return valuesCache }
     observed()
+    if let valuesCache { return valuesCache }
     let slots = statuses.orderedSlots
     var values = FormValues<Key>(
       values: Dictionary(minimumCapacity: slots.count),
@@ -97,6 +104,7 @@ extension Form {
       values.values[key] = adapter.value
       values.texts[key] = adapter.text
     }
+    valuesCache = values
     return values
   }
 
@@ -120,7 +128,8 @@ extension Form {
       return
     }
     var value = adapter.value
-    let context = RuleContext(key: key, value: value, text: adapter.text, values: currentValues)
+    var context = RuleContext(key: key, value: value, text: adapter.text, values: currentValues)
+    context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {
       do throws(ModelValidationError) {

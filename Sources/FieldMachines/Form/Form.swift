@@ -115,8 +115,22 @@ public final class Form<Key: FormKey>: Observable {
   var signals: [(key: Key, returned: Bool)] = []
   var isDraining = false
   var isRestoring = false
-  /// ``currentValues`` while ``validate()`` runs, kept current as fields report transitions.
+  /// ``currentValues``, built on the first read and kept current as fields report transitions
+  /// (see `fieldDidTransition`), so a rule or condition never costs a pass over every field.
   var valuesCache: FormValues<Key>?
+  /// The keys whose fields are active now, kept by `fieldDidTransition`: at most one while the
+  /// form's invariants hold, so ending "every other active field" costs nothing per field.
+  var activeFieldKeys: Set<Key> = []
+  /// For each key, the keys whose rules depend on it, in key order; `nil` until first needed
+  /// after a change of rules.
+  var ruleDependents: [Key: [Key]]?
+  /// The keys with a hide or disable condition, in key order.
+  var conditionKeys: [Key] = []
+  /// Goes up whenever a field's value may have changed since ``currentValues`` last saw it.
+  var valuesGeneration = 0
+  /// ``valuesGeneration`` when the conditions last settled: while it is current, every
+  /// condition agrees with the values and a value change's reaction need not apply them again.
+  var conditionsGeneration = -1
   /// Each key's position in `Key.allCases`, filled on the first ``position(of:)``.
   var casePositions: [Key: Int] = [:]
   var wakeTasks: [Key: FormTask] = [:]
@@ -210,6 +224,7 @@ public final class Form<Key: FormKey>: Observable {
         updateAsync(key) { $0.reset() }
       }
       let position = position(of: key)
+      ruleDependents = nil
       adapter.field.tag = position
       let status = FormFieldStatus<Key>(adapter: adapter)
       status.observation = adapter.observe(on: runner) { [weak self] returned in
@@ -218,23 +233,40 @@ public final class Form<Key: FormKey>: Observable {
       if let slot = statuses.slot(of: key) {
         statuses.replace(status, in: slot)
       } else {
-        var low = 0
-        var high = orderedKeys.count
-        while low < high {
-          let middle = (low + high) / 2
-          if self.position(of: orderedKeys[middle]) < position {
-            low = middle + 1
-          } else {
-            high = middle
-          }
-        }
+        let low = insertionIndex(ofPosition: position)
         orderedKeys.insert(key, at: low)
         statuses.append(status, for: key, at: low)
       }
+      valuesCache?.values[key] = adapter.value
+      valuesCache?.texts[key] = adapter.text
+      valuesGeneration &+= 1
+      if adapter.field.isActive { activeFieldKeys.insert(key) } else { activeFieldKeys.remove(key) }
       if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
       if adapter.field.isActive { didActivate(key) }
       applyConditions()
     }
+  }
+
+  /// The index in ``keys`` where a key at `position` (in `Key.allCases`) is or would go: a
+  /// binary search, since ``keys`` is in `Key.allCases` order.
+  func insertionIndex(ofPosition position: Int) -> Int {
+    var low = 0
+    var high = orderedKeys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if self.position(of: orderedKeys[middle]) < position {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low
+  }
+
+  /// The index of `key` in ``keys``, or `nil` when it has no field; a binary search.
+  func orderIndex(of key: Key) -> Int? {
+    let index = insertionIndex(ofPosition: position(of: key))
+    return index < orderedKeys.count && orderedKeys[index] == key ? index : nil
   }
 
   /// The position of `key` in `Key.allCases` (`key.index()`), from a table built once.

@@ -33,21 +33,25 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
 
   /// What changed from this layout to `new`: keys inserted (with their new indexes), removed
   /// (with their old indexes) and resized.
+  ///
+  /// Linear in the two layouts' sizes: each side's keys are hashed once, never searched.
   public func changes(to new: FormLayout) -> LayoutChangeSet<Key> {
-    let oldKeys = keys
-    let newKeys = new.keys
+    var oldHeights: [Key: Double] = Dictionary(minimumCapacity: items.count)
+    for item in items where oldHeights[item.key] == nil { oldHeights[item.key] = item.height }
+    var newKeys: Set<Key> = Set(minimumCapacity: new.items.count)
+    for item in new.items { newKeys.insert(item.key) }
     var changes = LayoutChangeSet<Key>()
-    for (index, key) in oldKeys.enumerated() where !newKeys.contains(key) {
-      changes.removed.append(key)
+    for (index, item) in items.enumerated() where !newKeys.contains(item.key) {
+      changes.removed.append(item.key)
       changes.removedIndexes.append(index)
     }
     for (index, item) in new.items.enumerated() {
-      guard let old = self.item(item.key) else {
+      guard let oldHeight = oldHeights[item.key] else {
         changes.inserted.append(item.key)
         changes.insertedIndexes.append(index)
         continue
       }
-      if old.height != item.height {
+      if oldHeight != item.height {
         changes.resized.append(item.key)
         changes.resizedIndexes.append(index)
       }

@@ -38,6 +38,19 @@ public enum FormValue: Sendable, Hashable, Codable {
     }
   }
 
+  /// Whether the value holds nothing at all: `""` text, no picker value or `""` custom text, no
+  /// date. Whitespace-only text is empty (``isEmpty``) but not unset: rules other than
+  /// ``ValidationRule/required(message:)`` check it as typed.
+  public var isUnset: Bool {
+    switch self {
+    case .text(let text): text.isEmpty
+    case .choice(.none): true
+    case .choice(.row): false
+    case .choice(.custom(let text)): text.isEmpty
+    case .date(let date): date == nil
+    }
+  }
+
   /// The date, for date values; `nil` otherwise.
   public var dateValue: Date? {
     guard case .date(let date) = self else { return nil }

@@ -1,5 +1,7 @@
 /// What a rule sees when it checks one field: the field's key, value and text, and every other
 /// field's value for cross-field rules.
+///
+/// The text is the user's, scalar for scalar: never trimmed or normalised.
 public struct RuleContext<Key: FormKey>: Sendable, Hashable {
   /// The field being checked.
   public var key: Key
@@ -9,6 +11,9 @@ public struct RuleContext<Key: FormKey>: Sendable, Hashable {
   public var text: String
   /// Every registered field's value and text, for rules such as ``ValidationRule/equal(to:message:)``.
   public var values: FormValues<Key>
+  /// ``text``'s length in `Character`s when the form already knows it (a text field keeps it
+  /// with its text), so length rules do not count a long text on every keystroke.
+  var knownCharacterCount: Int?
 
   /// Creates a context.
   public init(key: Key, value: FormValue, text: String, values: FormValues<Key>) {
@@ -16,6 +21,28 @@ public struct RuleContext<Key: FormKey>: Sendable, Hashable {
     self.value = value
     self.text = text
     self.values = values
+  }
+
+  /// ``text``'s length in `Character`s, as the length rules count it.
+  public var characterCount: Int { knownCharacterCount ?? text.count }
+
+  /// Whether the value holds nothing at all: `""` text, no pick, no date. Every built-in rule
+  /// except ``ValidationRule/required(message:)`` passes such a value; whitespace-only text is
+  /// *not* unset, so those rules check it as typed (see ``ValidationRule``).
+  public var isUnset: Bool { value.isUnset }
+
+  /// Equal contexts: same key, value, text (scalar for scalar) and values.
+  public static func == (lhs: RuleContext, rhs: RuleContext) -> Bool {
+    lhs.key == rhs.key && lhs.value == rhs.value && lhs.text.hasSameScalars(as: rhs.text)
+      && lhs.values == rhs.values
+  }
+
+  /// Hashes the key, value, text and values.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(key)
+    hasher.combine(value)
+    hasher.combine(text)
+    hasher.combine(values)
   }
 
   /// Whether the value is empty; every built-in rule except ``ValidationRule/required(message:)``

@@ -31,13 +31,13 @@ public struct RuleID: RawRepresentable, Sendable, Hashable, Codable, Expressible
   public static let maxLength: RuleID = "maxLength"
   /// ``ValidationRule/exactLength(_:message:)``.
   public static let exactLength: RuleID = "exactLength"
-  /// ``ValidationRule/greaterThan(_:message:)``.
+  /// `ValidationRule.greaterThan(_:message:)` (a `Double` or `Int` bound).
   public static let greaterThan: RuleID = "greaterThan"
-  /// ``ValidationRule/greaterThanOrEqual(_:message:)``.
+  /// `ValidationRule.greaterThanOrEqual(_:message:)` (a `Double` or `Int` bound).
   public static let greaterThanOrEqual: RuleID = "greaterThanOrEqual"
-  /// ``ValidationRule/smallerThan(_:message:)``.
+  /// `ValidationRule.smallerThan(_:message:)` (a `Double` or `Int` bound).
   public static let smallerThan: RuleID = "smallerThan"
-  /// ``ValidationRule/smallerThanOrEqual(_:message:)``.
+  /// `ValidationRule.smallerThanOrEqual(_:message:)` (a `Double` or `Int` bound).
   public static let smallerThanOrEqual: RuleID = "smallerThanOrEqual"
   /// ``ValidationRule/pattern(id:message:matching:)``, unless given another id.
   public static let pattern: RuleID = "pattern"

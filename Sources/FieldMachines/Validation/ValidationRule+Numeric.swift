@@ -2,9 +2,17 @@ extension ValidationRule {
   /// Numeric text greater than `bound`.
   public static func greaterThan(_ bound: Double, message: String? = nil) -> ValidationRule {
     numericRule(
-      id: .greaterThan, bound: bound,
+      id: .greaterThan, bound: NumericBound(bound),
       message: message ?? "Enter a number greater than \(TextChecks.format(bound))."
-    ) { $0 > bound }
+    ) { $0 > 0 }
+  }
+
+  /// Numeric text greater than the integer `bound`, compared exactly at any size.
+  public static func greaterThan(_ bound: Int, message: String? = nil) -> ValidationRule {
+    numericRule(
+      id: .greaterThan, bound: NumericBound(bound),
+      message: message ?? "Enter a number greater than \(bound)."
+    ) { $0 > 0 }
   }
 
   /// Numeric text greater than or equal to `bound`.
@@ -14,17 +22,33 @@ extension ValidationRule {
     -> ValidationRule
   {
     numericRule(
-      id: .greaterThanOrEqual, bound: bound,
+      id: .greaterThanOrEqual, bound: NumericBound(bound),
       message: message ?? "Enter a number of at least \(TextChecks.format(bound))."
-    ) { $0 >= bound }
+    ) { $0 >= 0 }
+  }
+
+  /// Numeric text greater than or equal to the integer `bound`, compared exactly at any size.
+  public static func greaterThanOrEqual(_ bound: Int, message: String? = nil) -> ValidationRule {
+    numericRule(
+      id: .greaterThanOrEqual, bound: NumericBound(bound),
+      message: message ?? "Enter a number of at least \(bound)."
+    ) { $0 >= 0 }
   }
 
   /// Numeric text smaller than `bound`.
   public static func smallerThan(_ bound: Double, message: String? = nil) -> ValidationRule {
     numericRule(
-      id: .smallerThan, bound: bound,
+      id: .smallerThan, bound: NumericBound(bound),
       message: message ?? "Enter a number smaller than \(TextChecks.format(bound))."
-    ) { $0 < bound }
+    ) { $0 < 0 }
+  }
+
+  /// Numeric text smaller than the integer `bound`, compared exactly at any size.
+  public static func smallerThan(_ bound: Int, message: String? = nil) -> ValidationRule {
+    numericRule(
+      id: .smallerThan, bound: NumericBound(bound),
+      message: message ?? "Enter a number smaller than \(bound)."
+    ) { $0 < 0 }
   }
 
   /// Numeric text smaller than or equal to `bound`.
@@ -34,26 +58,44 @@ extension ValidationRule {
     -> ValidationRule
   {
     numericRule(
-      id: .smallerThanOrEqual, bound: bound,
+      id: .smallerThanOrEqual, bound: NumericBound(bound),
       message: message ?? "Enter a number of at most \(TextChecks.format(bound))."
-    ) { $0 <= bound }
+    ) { $0 <= 0 }
   }
 
-  /// The numeric rules read the text with `Double(_:)` after trimming whitespace; text that is
-  /// not a number fails the rule with the parameter `"notANumber": "true"` and the message
-  /// "Enter a number.".
+  /// Numeric text smaller than or equal to the integer `bound`, compared exactly at any size.
+  public static func smallerThanOrEqual(_ bound: Int, message: String? = nil) -> ValidationRule {
+    numericRule(
+      id: .smallerThanOrEqual, bound: NumericBound(bound),
+      message: message ?? "Enter a number of at most \(bound)."
+    ) { $0 <= 0 }
+  }
+
+  /// The numeric rules' reading of the text. Surrounding whitespace is ignored; what is left
+  /// must be a decimal number: an optional `+` or `-`, ASCII digits with an optional `.`
+  /// fraction, an optional exponent (`1e3`, `2.5E-4`), and a finite value as a `Double`. Hex
+  /// floats (`0x1p3`), `inf`, `nan`, grouping separators (`1,000`), decimal commas and
+  /// non-ASCII digits fail the rule with the parameter `"notANumber": "true"` and the message
+  /// "Enter a number.". The comparison is exact, digit for digit: the text's decimal value
+  /// against the bound's, so `9007199254740993` is greater than `9007199254740992` (2^53)
+  /// although both read as the same `Double`. A `Double` bound stands for the decimal it
+  /// prints as (`0.1` is one tenth); an `Int` bound is exact at any size.
   private static func numericRule(
-    id: RuleID, bound: Double, message: String, passes: @escaping @Sendable (Double) -> Bool
+    id: RuleID, bound: NumericBound, message: String, passes: @escaping @Sendable (Int) -> Bool
   ) -> ValidationRule {
     ValidationRule(id: id) { context in
-      guard !context.isEmpty else { return nil }
-      let parameters = ["bound": TextChecks.format(bound)]
-      guard let number = TextChecks.number(in: context.text) else {
+      guard appliesTo(context) else { return nil }
+      let parameters = ["bound": bound.text]
+      // A NaN bound orders nothing: every number fails, as `Double` comparisons would say.
+      guard !bound.rounded.isNaN else {
+        return RuleViolation(rule: id, parameters: parameters, message: message)
+      }
+      guard let ordering = bound.ordering(of: context.text) else {
         return RuleViolation(
           rule: id, parameters: parameters.merging(["notANumber": "true"]) { $1 },
           message: "Enter a number.")
       }
-      return passes(number)
+      return passes(ordering)
         ? nil : RuleViolation(rule: id, parameters: parameters, message: message)
     }
   }

@@ -1,5 +1,18 @@
 extension ValidationRule {
-  /// Text that looks like an email address: one `@`, no spaces, and a dot in the domain.
+  /// An email address as RFC 5321 and 5322 allow one in a mailbox, internationalised addresses
+  /// (RFC 6531) included:
+  ///
+  /// - exactly one `@`, at most 254 UTF-8 bytes in all;
+  /// - a local part of 1–64 bytes: dot-separated atoms (no leading, trailing or doubled dot)
+  ///   of letters, digits, the symbols `!#$%&'*+-/=?^_{|}~` and the backtick, and any non-ASCII
+  ///   character except whitespace, controls and format characters. Quoted local parts
+  ///   (`"a b"@c.com`) are refused, as HTML's email input and Eureka refuse them;
+  /// - a domain of two or more dot-separated labels of 1–63 bytes: letters and digits (non-ASCII
+  ///   ones too) and inner hyphens, no `_`; the last label has two or more characters and is not
+  ///   all digits. Address literals (`a@[1.2.3.4]`) are refused.
+  ///
+  /// So whitespace, commas, brackets, parentheses, quotes, `;`, `:`, `\\`, empty or doubled
+  /// dots and `_` in the domain fail; `用户@例子.广告` and `josé@exämple.com` pass.
   public static func email(message: String = "Enter a valid email address.") -> ValidationRule {
     textRule(id: .email, message: message) { TextChecks.isEmail($0) }
   }
@@ -49,13 +62,18 @@ extension ValidationRule {
 
   /// Text equal to the text of another field (confirm-password); re-checked when that field
   /// changes.
+  ///
+  /// Unlike the other rules it checks an unset value too: an empty confirmation of a non-empty
+  /// source fails, and two empty fields pass. Texts are compared with `==`, by canonical
+  /// equivalence, so the same password typed on two keyboards ("é" precomposed on one,
+  /// decomposed on the other) matches.
   public static func equal(
     to other: Key, message: String = "The values do not match."
   )
     -> ValidationRule
   {
     ValidationRule(id: .equalTo, dependencies: [other]) { context in
-      guard !context.isEmpty, context.text != context.values.text(other) else { return nil }
+      guard context.text != context.values.text(other) else { return nil }
       return RuleViolation(
         rule: .equalTo, parameters: ["other": String(describing: other)], message: message)
     }
@@ -66,17 +84,22 @@ extension ValidationRule {
     passes: @escaping @Sendable (String) -> Bool
   ) -> ValidationRule {
     ValidationRule(id: id) { context in
-      guard !context.isEmpty, !passes(context.text) else { return nil }
+      guard appliesTo(context), !passes(context.text) else { return nil }
       return RuleViolation(rule: id, parameters: parameters, message: message)
     }
   }
+
+  /// The trimming policy of the built-in rules, in one place: a rule other than `required`
+  /// checks every value that is set, including whitespace-only text, as typed.
+  static func appliesTo(_ context: RuleContext<Key>) -> Bool { !context.isUnset }
 
   private static func lengthRule(
     id: RuleID, parameter: String, count: Int, message: String,
     passes: @escaping @Sendable (Int) -> Bool
   ) -> ValidationRule {
-    textRule(id: id, message: message, parameters: [parameter: String(count)]) { text in
-      passes(text.count)
+    ValidationRule(id: id) { context in
+      guard appliesTo(context), !passes(context.characterCount) else { return nil }
+      return RuleViolation(rule: id, parameters: [parameter: String(count)], message: message)
     }
   }
 }

@@ -9,7 +9,14 @@
 /// let confirm: RuleSet<SignUpKey> = [.required(), .equal(to: .password)]
 /// ```
 ///
-/// Every built-in rule except ``required(message:)`` passes an empty value.
+/// **What the built-in rules check (the trimming policy).** No rule trims or normalises the
+/// user's text. ``required(message:)`` fails a missing value: `""`, whitespace-only text, no
+/// pick, no date. Every other built-in rule passes an *unset* value (``RuleContext/isUnset``:
+/// `""`, no pick, no date) so optional fields need no special case, and checks every other value
+/// as typed: `"   "` counts 3 characters for the length rules and fails `email`, `url` and a
+/// `pattern` that does not allow spaces. The numeric rules read a number with its surrounding
+/// whitespace ignored (see `greaterThan(_:message:)` for their syntax), so `"   "` is not a number.
+/// ``equal(to:message:)`` compares unset values too.
 public struct ValidationRule<Key: FormKey>: Sendable {
   /// The rule's identifier, reported in each failure.
   public var id: RuleID

@@ -102,7 +102,9 @@ import Testing
     #expect(check(rule, .text("secret"), otherText: "secret") == nil)
     #expect(check(rule, .text("secret"), otherText: "secreT")?.rule == .equalTo)
     #expect(check(rule, .text("secret"), otherText: "secreT")?.parameters == ["other": "other"])
-    #expect(check(rule, .text(""), otherText: "secret") == nil)
+    // Issue 14 class 7: an empty confirmation of a non-empty source fails (it passed before).
+    #expect(check(rule, .text(""), otherText: "secret")?.rule == .equalTo)
+    #expect(check(rule, .text(""), otherText: "") == nil)
   }
 
   @Test func dateRangeAndDateOnOrAfter() {

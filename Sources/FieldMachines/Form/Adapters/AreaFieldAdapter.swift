@@ -11,6 +11,7 @@ final class AreaFieldAdapter: FormFieldAdapter {
   var isTextInput: Bool { true }
   var value: FormValue { .text(area.text ?? "") }
   var text: String { area.text ?? "" }
+  var characterCount: Int? { area.machine.state.characterCount }
   var position: FieldPosition { area.isActive ? .editing : .closed }
   var wheelRow: Int? { nil }
 

@@ -10,6 +10,7 @@ final class EntryFieldAdapter: FormFieldAdapter {
   var isTextInput: Bool { true }
   var value: FormValue { .text(entry.text ?? "") }
   var text: String { entry.text ?? "" }
+  var characterCount: Int? { entry.machine.state.characterCount }
   var position: FieldPosition { entry.isActive ? .editing : .closed }
   var wheelRow: Int? { nil }
 

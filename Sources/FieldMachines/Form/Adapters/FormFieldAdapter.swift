@@ -12,6 +12,8 @@ protocol FormFieldAdapter: AnyObject {
   var value: FormValue { get }
   /// The field's text as shown to rules; `""` when empty.
   var text: String { get }
+  /// ``text``'s length in `Character`s when the field keeps it (text fields), else `nil`.
+  var characterCount: Int? { get }
   /// Where the field's focus is.
   var position: FieldPosition { get }
   /// The picker row the wheel rests on; `nil` for other kinds.
@@ -35,4 +37,9 @@ protocol FormFieldAdapter: AnyObject {
   func restore(value: FormValue, position: FieldPosition, wheelRow: Int?)
   /// The machine's invariants that do not hold.
   func invariantViolations() -> [String]
+}
+
+extension FormFieldAdapter {
+  /// Not kept: pickers and date fields show short texts, counted when a rule asks.
+  var characterCount: Int? { nil }
 }

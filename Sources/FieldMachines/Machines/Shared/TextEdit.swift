@@ -53,13 +53,15 @@ public enum TextEdit: Sendable, Hashable {
   }
 
   /// Whether ``applied(to:)`` gives a string other than `text`, found without building it:
-  /// appending or removing characters always changes a string (even under canonical
-  /// equivalence, since no character decomposes to nothing); a replacement is compared.
+  /// appending or removing characters always changes a string; a replacement changes it when
+  /// its Unicode scalars differ. "The text changed" means the scalars changed: a replacement
+  /// that is canonically equivalent to the text (`==` in Swift) but encoded differently, such
+  /// as "e" + U+0301 over "é", is a change, so the user's own characters are kept.
   func changes(_ text: String) -> Bool {
     switch self {
     case .insert(let typed): !typed.isEmpty
     case .deleteBackward: !text.isEmpty
-    case .replaceAll(let replacement): replacement != text
+    case .replaceAll(let replacement): !replacement.hasSameScalars(as: text)
     }
   }
 }

@@ -1,7 +1,4 @@
 extension TextFieldState {
-  /// The text's length in `Character`s, as the limit and the counter count it.
-  public var characterCount: Int { text.count }
-
   /// Whether the text is longer than ``maxLength``.
   public var isOverMaxLength: Bool {
     guard let maxLength else { return false }
@@ -55,10 +52,12 @@ extension TextFieldState {
   }
 
   /// Whether `edit` would be refused by ``maxLength`` under ``LengthLimitPolicy/refuse``: it
-  /// makes the text longer and over the limit.
+  /// makes the text longer and over the limit. Typing is judged from the typed characters, not
+  /// by counting the whole edited text.
   public func refusesByLength(_ edit: TextEdit) -> Bool {
     guard lengthLimitPolicy == .refuse, let maxLength else { return false }
-    let edited = edit.applied(to: text).count
-    return edited > maxLength && edited > characterCount
+    var edited = self
+    edited.apply(edit)
+    return edited.characterCount > maxLength && edited.characterCount > characterCount
   }
 }

@@ -6,13 +6,29 @@
 /// row (helper text, reserved space, the length limit and its counter), read-only, secure entry
 /// and whether errors are announced; the derived parts (the error shown, the counter) are in
 /// `TextFieldState+SupportingRow.swift`.
+///
+/// **Text is kept scalar for scalar.** The state stores exactly the Unicode scalars the user
+/// typed or the app assigned; nothing is normalised. Two states are equal only when their texts
+/// have the same scalars, so replacing "é" (U+00E9) with the canonically equivalent "e" + U+0301
+/// is a change: it is stored, reported with `didChangeText`, and seen by a form, although Swift's
+/// `String ==` calls the two texts equal.
 public struct TextFieldState: Sendable, Hashable {
   /// Whether the field has focus: editing, or selecting a read-only value.
   public var focus: TextFocus
   /// The error the app set: none, or a message. See ``shownError`` for what the field shows.
   public var error: ErrorState
-  /// The text; an empty field holds `""`.
-  public var text: String
+  /// The text; an empty field holds `""`. Assigning counts its characters once; typing and
+  /// backspace keep the count current without counting the whole text again.
+  public var text: String {
+    get { storedText }
+    set {
+      storedText = newValue
+      storedCharacterCount = newValue.count
+    }
+  }
+  private var storedText: String
+  /// `storedText.count`, kept current by every change of the text.
+  private var storedCharacterCount: Int
   /// Whether the field accepts focus; a disabled field is never active.
   public var isEnabled: Bool
   /// Whether the text can be focused and selected but not changed: typing and clear are refused.
@@ -51,7 +67,8 @@ public struct TextFieldState: Sendable, Hashable {
   ) {
     self.focus = focus
     self.error = error
-    self.text = text
+    self.storedText = text
+    self.storedCharacterCount = text.count
     self.isEnabled = isEnabled
     self.isReadOnly = isReadOnly
     self.helperText = helperText
@@ -61,5 +78,65 @@ public struct TextFieldState: Sendable, Hashable {
     self.overflowMessage = overflowMessage
     self.security = security
     self.announcesErrors = announcesErrors
+  }
+}
+
+extension TextFieldState {
+  /// The text's length in `Character`s, as the limit and the counter count it; kept with the
+  /// text, so reading it costs nothing however long the text is.
+  public var characterCount: Int { storedCharacterCount }
+
+  /// Applies `edit` to the text in place, as ``TextEdit/applied(to:)`` would, updating the
+  /// character count from the characters that changed: typing counts the typed text with the
+  /// text's last character (they may join into one, as "e" and U+0301 do), backspace removes
+  /// one character.
+  mutating func apply(_ edit: TextEdit) {
+    switch edit {
+    case .insert(let typed):
+      if let last = storedText.last {
+        let joined = (String(last) + typed).count
+        storedText.append(typed)
+        storedCharacterCount += joined - 1
+      } else {
+        storedText.append(typed)
+        storedCharacterCount = typed.count
+      }
+    case .deleteBackward:
+      guard !storedText.isEmpty else { return }
+      storedText.removeLast()
+      storedCharacterCount -= 1
+    case .replaceAll(let replacement):
+      text = replacement
+    }
+  }
+
+  /// Equal states: every property equal, the texts scalar for scalar (see the type's
+  /// discussion).
+  public static func == (lhs: TextFieldState, rhs: TextFieldState) -> Bool {
+    lhs.storedCharacterCount == rhs.storedCharacterCount && lhs.focus == rhs.focus
+      && lhs.error == rhs.error && lhs.isEnabled == rhs.isEnabled
+      && lhs.isReadOnly == rhs.isReadOnly && lhs.helperText == rhs.helperText
+      && lhs.reservesSupportingRow == rhs.reservesSupportingRow
+      && lhs.maxLength == rhs.maxLength && lhs.lengthLimitPolicy == rhs.lengthLimitPolicy
+      && lhs.overflowMessage == rhs.overflowMessage && lhs.security == rhs.security
+      && lhs.announcesErrors == rhs.announcesErrors
+      && lhs.storedText.hasSameScalars(as: rhs.storedText)
+  }
+
+  /// Hashes every property; the text by its scalars.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(focus)
+    hasher.combine(error)
+    hasher.combine(storedText.utf8.count)
+    for byte in storedText.utf8.prefix(64) { hasher.combine(byte) }
+    hasher.combine(isEnabled)
+    hasher.combine(isReadOnly)
+    hasher.combine(helperText)
+    hasher.combine(reservesSupportingRow)
+    hasher.combine(maxLength)
+    hasher.combine(lengthLimitPolicy)
+    hasher.combine(overflowMessage)
+    hasher.combine(security)
+    hasher.combine(announcesErrors)
   }
 }

@@ -83,7 +83,7 @@ enum TextFieldTransitions {
     guard allowed, state.isEditable, !state.refusesByLength(edit), edit.changes(state.text)
     else { return Effects() }
     return reportingErrorChange(&state) { state in
-      edit.apply(to: &state.text)
+      state.apply(edit)
       return only(.didChangeText)
     }
   }
