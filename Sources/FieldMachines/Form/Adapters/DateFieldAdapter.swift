@@ -48,8 +48,10 @@ final class DateFieldAdapter: FormFieldAdapter {
   }
 
   func issue(assigning value: FormValue) -> FormValueIssue? {
-    guard case .date = value else { return .typeMismatch(expected: .date, got: value.kind) }
-    return nil
+    guard case .date(let date) = value else {
+      return .typeMismatch(expected: .date, got: value.kind)
+    }
+    return date.isNilOrFinite ? nil : .nonFiniteDate
   }
 
   func assign(_ value: FormValue) {
