@@ -28,6 +28,12 @@ protocol FormFieldAdapter: AnyObject {
   func forceEnd()
   /// Another field's keyboard appears.
   func closeForKeyboard()
+  /// Whether the error shown is the length overflow's rather than one the app or form set.
+  var isOverflowError: Bool { get }
+  /// The kind of a date field's entry error.
+  var dateEntryError: DateEntryError? { get }
+  /// Whether a secure field's value is revealed.
+  var isTextRevealed: Bool { get }
   /// Why `snapshot` is not a state this field could be in (beyond its value, which
   /// ``issue(assigning:)`` judges), or `nil` when it could.
   func inconsistency(in snapshot: FieldSnapshot) -> String?
@@ -41,11 +47,11 @@ protocol FormFieldAdapter: AnyObject {
 }
 
 extension FormFieldAdapter {
-  /// Whether the error shown is the length overflow's rather than one the app or form set.
+  /// No overflow error, unless the adapter says otherwise.
   var isOverflowError: Bool { false }
-  /// The kind of a date field's entry error.
+  /// No date entry error, unless the adapter says otherwise.
   var dateEntryError: DateEntryError? { nil }
-  /// Whether a secure field's value is revealed.
+  /// No revealed text, unless the adapter says otherwise.
   var isTextRevealed: Bool { false }
 
   /// Shows the error `snapshot` records when the app or form set it (an overflow error comes
