@@ -79,6 +79,15 @@ import Testing
     #expect(Gen<Int>.always(1).array(length: Int.min...Int.min).generate(using: &rng) == [])
   }
 
+  @Test func fuzzHarnessesTakeNegativeLimitsAndTails() {
+    let bytes: [UInt8] = [1, 2, 3, 4, 5, 6, 7, 8]
+    #expect(FormFuzzHarness.decode(bytes, limit: 10, tail: -1).steps.count <= 10)
+    #expect(FormFuzzHarness.decode(bytes, limit: .min, tail: .max).steps.isEmpty)
+    #expect(
+      FuzzHarness.events(of: EntryFieldMachine.self, decoding: bytes, limit: .min)
+        == FuzzHarness.events(of: EntryFieldMachine.self, decoding: bytes, limit: 0))
+  }
+
   @Test func randomFormSpecsTakeAnyRuleIndex() {
     var rng = SplitMix64(seed: 3)
     var spec = RandomFormSpec(using: &rng)

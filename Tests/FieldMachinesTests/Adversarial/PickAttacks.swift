@@ -57,7 +57,7 @@ import Testing
     #expect(picker.text == "Banana")
   }
 
-  @Test func losingManualEntryWhileTypingCommitsTheDraft() {
+  @Test func losingManualEntryWhileTypingDropsThePickInsteadOfTakingAnotherRow() {
     let picker = PickerField(data: ["Apple"])
     picker.isManualEntryCapable = true
     picker.tap()
@@ -65,7 +65,20 @@ import Testing
     picker.typeText("Kiwi")
     picker.isManualEntryCapable = false
     #expect(!picker.isActive)
-    #expect(picker.text == "Kiwi", "not Apple, the row the wheel falls back to")
+    picker.tapDone()
+    #expect(picker.text == nil, "not Apple, the row the wheel falls back to")
+  }
+
+  @Test func aPickWhoseRowIsGoneMovesToManualEntryWithItsValue() {
+    let picker = PickerField(data: ["Apple", "Banana"])
+    picker.isManualEntryCapable = true
+    picker.tap()
+    picker.selectRow(1)
+    picker.data = ["Apple"]
+    #expect(picker.isOnManualEntry)
+    #expect(picker.machine.state.manualText == "Banana")
+    picker.tapDone()
+    #expect(picker.text == "Banana")
   }
 
   /// Whatever rows arrive while the picker is open, done commits the row the user picked (or
