@@ -121,6 +121,8 @@ import Testing
     #expect(rule.check(context(bad)) != nil, "a non-finite value fails")
     #expect(DateRangePair.isInOrder(from: bad, to: Self.afternoon, comparingDaysIn: .current))
     #expect(utcField().entryText(for: bad) == "")
+    #expect(utcField().formatted(bad) == "")
+    #expect(FormAction<RandomFormKey>.scrollDate(.k0, bad).description.hasPrefix("k0.scrollDate"))
   }
 
   @Test func typingTodayWithTheMinimumAtNowIsAccepted() {
