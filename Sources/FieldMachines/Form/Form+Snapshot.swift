@@ -32,8 +32,16 @@ extension Form {
   /// snapshot does not fit the form, or is not a state a form could have reached (see
   /// ``FormSnapshotError/inconsistent(_:)``), it throws and nothing changes. Asynchronous checks
   /// in flight are cancelled.
+  ///
+  /// Called from a delegate or an observer while the form handles an event, the checks are made
+  /// at once and the restore runs when that event completes (see
+  /// <doc:FormsAndFocus#Run-to-completion>); it is skipped if the snapshot no longer fits then.
   public func restore(_ snapshot: FormSnapshot) throws(FormSnapshotError) {
     let plan = try restorePlan(for: snapshot)
+    guard !runner.isCallingOut else {
+      runner.enqueue { try? self.restore(snapshot) }
+      return
+    }
     isRestoring = true
     batch {
       for key in keys {
