@@ -35,6 +35,8 @@ enum ScriptDate {
 
   /// `date` as `YYYY-MM-DD`, or with `THH:MM:SSZ` when it is not midnight UTC.
   static func format(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "@\(interval)" }
     let total = Int(date.timeIntervalSince1970.rounded(.down))
     let days = Int((Double(total) / 86_400).rounded(.down))
     let seconds = total - days * 86_400

@@ -35,11 +35,12 @@ extension DateFieldMachine {
     case ("return", nil):
       guard machine.isTyping else { return [] }
       return [
-        .typedDateCommitted(entryField(for: state).typedParse(of: state.draft), allowed: allowed)
+        .typedDateCommitted(
+          entryField(for: state).typedParse(of: state.draft, in: state), allowed: allowed)
       ]
     case ("enter", _):
       guard machine.isTyping else { return [] }
-      let parse = entryField(for: state).typedParse(of: line.text)
+      let parse = entryField(for: state).typedParse(of: line.text, in: state)
       return [.draftEdited(.replaceAll(line.text)), .typedDateCommitted(parse, allowed: allowed)]
     case ("range", let text?) where allowed:
       let from: Date?

@@ -35,7 +35,7 @@ public enum FormFuzzHarness {
       if !input.isExhausted { steps.append(step) }
     }
     var tailRNG = SplitMix64(seed: fnv1a(bytes))
-    for _ in 0..<min(tail, max(limit - steps.count, 0)) {
+    for _ in 0..<max(min(tail, limit - steps.count), 0) {
       steps.append(generator.generate(using: &tailRNG))
     }
     return (spec, steps)

@@ -42,9 +42,10 @@ public struct Gen<Value>: Sendable {
     Gen<T> { rng in next(self.run(&rng)).run(&rng) }
   }
 
-  /// A generator of arrays of this generator's values, with a length drawn from `length`.
+  /// A generator of arrays of this generator's values, with a length drawn from `length`;
+  /// negative lengths count as 0 (`-3 ... -1` gives empty arrays).
   public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
-    let lengths = Gen<Int>.int(in: length)
+    let lengths = Gen<Int>.int(in: length.clamped(to: 0...Int.max))
     return Gen<[Value]> { rng in
       let count = lengths.run(&rng)
       var values: [Value] = []
@@ -77,15 +78,19 @@ extension Gen where Value: Sendable {
 extension Gen {
   /// A weighted choice: each generator is picked with probability weight / total weight.
   ///
-  /// Negative weights count as 0; when every weight is 0 the first generator is used.
+  /// Negative weights count as 0; when every weight is 0 the first generator is used. Weights
+  /// whose sum would overflow `Int` are each clamped to `Int.max / count`, so huge weights keep
+  /// roughly their proportions instead of trapping.
   public static func weighted(_ first: (Int, Gen), _ rest: (Int, Gen)...) -> Gen {
     weighted([first] + rest, fallback: first.1)
   }
 
   /// A weighted choice over a list that may be empty; `fallback` is used when it is, or when
-  /// every weight is 0.
+  /// every weight is 0. Weights are treated as in ``weighted(_:_:)``.
   public static func weighted(_ choices: [(Int, Gen)], fallback: Gen) -> Gen {
-    let kept = choices.filter { $0.0 > 0 }
+    let positive = choices.filter { $0.0 > 0 }
+    let ceiling = Int.max / max(positive.count, 1)
+    let kept = positive.map { (min($0.0, ceiling), $0.1) }
     let total = kept.reduce(0) { $0 + $1.0 }
     guard total > 0 else { return fallback }
     return Gen { rng in

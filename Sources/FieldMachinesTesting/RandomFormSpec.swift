@@ -47,7 +47,7 @@ public struct RandomFormSpec: Sendable, Hashable, CustomStringConvertible {
   /// The date random date fields take as "now".
   public static var now: Date { FormAction<RandomFormKey>.sampleDates[2] }
 
-  /// The rules of a field: picked by index from a pool that suits its kind (required, lengths,
+  /// The rules of a field: picked by index (modulo the pool's size) from a pool that suits its kind (required, lengths,
   /// email, number, pattern, equal-to-partner; date ranges and date order).
   public func rules(for key: RandomFormKey) -> RuleSet<RandomFormKey> {
     guard let spec = fields[key] else { return [] }
@@ -68,7 +68,8 @@ public struct RandomFormSpec: Sendable, Hashable, CustomStringConvertible {
         .required(), .dateRange(from: Self.now, to: nil), .dateOnOrAfter(spec.partner),
       ]
     }
-    return RuleSet(spec.rules.map { pool[$0 % pool.count] })
+    // Any index picks a rule: negative ones wrap around too.
+    return RuleSet(spec.rules.map { pool[(($0 % pool.count) + pool.count) % pool.count] })
   }
 
   /// One line per field and one for the form's options.

@@ -34,10 +34,11 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
     RGBA(red: red, green: green, blue: blue, alpha: alpha)
   }
 
-  /// `#RRGGBBAA`.
+  /// `#RRGGBBAA`; a component assigned outside 0...1 (or NaN) is written clamped, as the
+  /// initialiser would have stored it.
   public var description: String {
     func byte(_ component: Double) -> String {
-      let value = Int((component * 255).rounded())
+      let value = Int((RGBA.clamped(component) * 255).rounded())
       let digits = String(value, radix: 16, uppercase: true)
       return digits.count == 1 ? "0" + digits : digits
     }

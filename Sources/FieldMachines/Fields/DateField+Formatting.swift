@@ -18,9 +18,11 @@ extension DateField {
     return style
   }
 
-  /// `date` as the field shows it, in its own time zone and locale.
+  /// `date` as the field shows it, in its own time zone and locale; `""` for a non-finite date
+  /// (NaN or ±infinity), which Foundation cannot format.
   public func formatted(_ date: Date) -> String {
-    date.formatted(resolvedFormatStyle)
+    guard date.isFinite else { return "" }
+    return date.formatted(resolvedFormatStyle)
   }
 
   /// The default style for `mode`: abbreviated month, two-digit day and year for ``DatePickerMode/date``

@@ -4,12 +4,13 @@ extension DateField {
   // MARK: Typed entry
 
   /// The user tapped the keyboard toggle of the open wheel: the field switches to typing, the
-  /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open.
+  /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open, and in
+  /// ``DatePickerMode/time`` mode, where there is no day to type.
   public func switchToTyping() {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { self.switchToTyping() }) else { return }
     defer { runner.leave() }
-    guard machine.isWheelShown, let wheelDate else { return }
+    guard datePickerMode != .time, machine.isWheelShown, let wheelDate else { return }
     send(.typingRequested(draft: entryText(for: wheelDate)))
   }
 
@@ -44,8 +45,9 @@ extension DateField {
     commitDraft()
   }
 
-  /// What `draft` means for this field: its ``entryOptions`` pattern and year range, then the
-  /// start of that day in ``timeZone`` (Gregorian, whatever the locale's calendar). A day the
+  /// What `draft` means for this field as a day: its ``entryOptions`` pattern and year range,
+  /// then the start of that day in ``timeZone`` (Gregorian, whatever the locale's calendar).
+  /// Return commits ``typedParse(of:in:)`` instead, which keeps the time of day. A day the
   /// calendar cannot give back unchanged (Foundation's Gregorian calendar is Julian before
   /// October 1582) does not match the pattern.
   public func typedParse(of draft: String) -> TypedDateParse {
@@ -62,8 +64,41 @@ extension DateField {
     }
   }
 
-  /// `date`'s day in ``timeZone`` written in the ``entryOptions`` pattern, as a draft starts.
+  /// What committing `draft` in `state` means, as Return sends it: a draft still equal to the
+  /// one the wheel's date started (``entryText(for:)``) is the wheel's date exactly, whatever its
+  /// era, calendar, year or time of day; any other draft is its ``typedParse(of:)`` day at the
+  /// time of day of the wheel's date (or the committed date), and a day that overlaps the limits
+  /// is clamped into them as the wheel would clamp it. So typing today with `minimumDate = now`
+  /// is accepted, and Return on an unchanged draft keeps 3:00 PM.
+  public func typedParse(of draft: String, in state: DateFieldMachine.State) -> TypedDateParse {
+    let calendar = entryCalendar
+    let timeSource = state.wheelDate ?? state.date
+    if let wheelDate = state.wheelDate, draft == entryText(for: wheelDate) {
+      return .date(wheelDate)
+    }
+    let parse = typedParse(of: draft)
+    guard case .date(let day) = parse else { return parse }
+    var date = day
+    if let timeSource, timeSource.isFinite {
+      var parts = calendar.dateComponents([.year, .month, .day], from: day)
+      let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: timeSource)
+      parts.hour = time.hour
+      parts.minute = time.minute
+      parts.second = time.second
+      parts.nanosecond = time.nanosecond
+      if let timed = calendar.date(from: parts), calendar.isDate(timed, inSameDayAs: day) {
+        date = timed
+      }
+    }
+    let clamped = state.clamped(date)
+    if clamped != date, calendar.isDate(clamped, inSameDayAs: day) { date = clamped }
+    return .date(date)
+  }
+
+  /// `date`'s day in ``timeZone`` written in the ``entryOptions`` pattern, as a draft starts;
+  /// `""` for a non-finite date.
   public func entryText(for date: Date) -> String {
+    guard date.isFinite else { return "" }
     let parts = entryCalendar.dateComponents([.year, .month, .day], from: date)
     return entryOptions.pattern.text(
       for: DateEntryComponents(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1))
@@ -82,7 +117,7 @@ extension DateField {
   func commitDraft() {
     let runner = hub.runner
     guard machine.isTyping else { return }
-    let parse = typedParse(of: machine.state.draft)
+    let parse = typedParse(of: machine.state.draft, in: machine.state)
     var allowed = true
     if case .date(let date) = parse, machine.state.isInRange(date), let dateValidator {
       allowed = runner.ask { dateValidator(date) }

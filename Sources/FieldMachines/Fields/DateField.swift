@@ -51,6 +51,7 @@ public final class DateField: Field {
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
   /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
   /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
+  /// Ignored in ``DatePickerMode/time`` mode, which has no day to type.
   public var opensForTyping = false
   /// Judges a typed date that is inside the limits; `false` refuses it with
   /// ``DateEntryError/dateNotAllowed``. `nil` (the default) allows every date. The wheel is not
@@ -191,7 +192,7 @@ public final class DateField: Field {
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed, now: now()))
-      if opensForTyping && _machine.isWheelShown {
+      if opensForTyping && datePickerMode != .time && _machine.isWheelShown {
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
       }
     }

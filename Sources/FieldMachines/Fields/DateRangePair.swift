@@ -39,11 +39,12 @@ public struct DateRangePair {
     return isInOrder
   }
 
-  /// Whether `to` is not before `from`; `true` when either is `nil`. With a calendar, the start
-  /// of each date's day in it is compared; without one, the instants.
+  /// Whether `to` is not before `from`; `true` when either is `nil` or not finite (NaN or
+  /// ±infinity, which date fields refuse). With a calendar, the start of each date's day in it
+  /// is compared; without one, the instants.
   public static func isInOrder(from: Date?, to: Date?, comparingDaysIn calendar: Calendar?) -> Bool
   {
-    guard let from, let to else { return true }
+    guard let from = from?.finiteOrNil, let to = to?.finiteOrNil else { return true }
     guard let calendar else { return from <= to }
     return calendar.startOfDay(for: from) <= calendar.startOfDay(for: to)
   }

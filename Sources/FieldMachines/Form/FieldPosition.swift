@@ -16,6 +16,8 @@ public enum FieldPosition: Sendable, Hashable, Codable {
   case pickerManual(draft: String)
   /// A date field is open with its wheel on this date.
   case dateOpen(wheel: Date)
+  /// A date field is typing this draft, its hidden wheel on this date.
+  case dateTyping(wheel: Date, draft: String)
 
   /// Whether the field is active (editing or open).
   public var isActive: Bool { self != .closed }

@@ -19,6 +19,15 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
   public var hasBeenLeft: Bool
   /// The error the field shows, or `nil`.
   public var errorMessage: String?
+  /// Whether that error is the length overflow's, which the text derives, rather than one set
+  /// with `setError(withText:)`.
+  public var isOverflowError: Bool
+  /// The kind of a date field's typed-entry or range error, when the error is one.
+  public var dateEntryError: DateEntryError?
+  /// Whether the field is read-only.
+  public var isReadOnly: Bool
+  /// Whether a secure entry field's value is revealed.
+  public var isTextRevealed: Bool
   /// Whether the app set that error directly rather than the form.
   public var isErrorExternal: Bool
   /// Whether the field dismissed its error itself until the next validation.
@@ -30,8 +39,14 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
   public init(
     key: String, kind: String, value: FormValue, position: FieldPosition, wheelRow: Int?,
     isEnabled: Bool, isHidden: Bool, hasBeenLeft: Bool, errorMessage: String?,
-    isErrorExternal: Bool, isErrorDismissed: Bool, validity: ValidityRecord
+    isErrorExternal: Bool, isErrorDismissed: Bool, validity: ValidityRecord,
+    isOverflowError: Bool = false, dateEntryError: DateEntryError? = nil,
+    isReadOnly: Bool = false, isTextRevealed: Bool = false
   ) {
+    self.isOverflowError = isOverflowError
+    self.dateEntryError = dateEntryError
+    self.isReadOnly = isReadOnly
+    self.isTextRevealed = isTextRevealed
     self.key = key
     self.kind = kind
     self.value = value
@@ -44,5 +59,34 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
     self.isErrorExternal = isErrorExternal
     self.isErrorDismissed = isErrorDismissed
     self.validity = validity
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case key, kind, value, position, wheelRow, isEnabled, isHidden, hasBeenLeft, errorMessage
+    case isErrorExternal, isErrorDismissed, validity, isOverflowError, dateEntryError, isReadOnly
+    case isTextRevealed
+  }
+
+  /// Decodes a snapshot; the properties added after the first version default to `false` and
+  /// `nil` when absent, so older JSON still decodes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      key: try container.decode(String.self, forKey: .key),
+      kind: try container.decode(String.self, forKey: .kind),
+      value: try container.decode(FormValue.self, forKey: .value),
+      position: try container.decode(FieldPosition.self, forKey: .position),
+      wheelRow: try container.decodeIfPresent(Int.self, forKey: .wheelRow),
+      isEnabled: try container.decode(Bool.self, forKey: .isEnabled),
+      isHidden: try container.decode(Bool.self, forKey: .isHidden),
+      hasBeenLeft: try container.decode(Bool.self, forKey: .hasBeenLeft),
+      errorMessage: try container.decodeIfPresent(String.self, forKey: .errorMessage),
+      isErrorExternal: try container.decode(Bool.self, forKey: .isErrorExternal),
+      isErrorDismissed: try container.decode(Bool.self, forKey: .isErrorDismissed),
+      validity: try container.decode(ValidityRecord.self, forKey: .validity),
+      isOverflowError: try container.decodeIfPresent(Bool.self, forKey: .isOverflowError) ?? false,
+      dateEntryError: try container.decodeIfPresent(DateEntryError.self, forKey: .dateEntryError),
+      isReadOnly: try container.decodeIfPresent(Bool.self, forKey: .isReadOnly) ?? false,
+      isTextRevealed: try container.decodeIfPresent(Bool.self, forKey: .isTextRevealed) ?? false)
   }
 }

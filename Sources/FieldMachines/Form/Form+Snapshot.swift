@@ -14,19 +14,24 @@ extension Form {
         isEnabled: adapter.field.isEnabled, isHidden: status.isHidden,
         hasBeenLeft: status.hasBeenLeft, errorMessage: adapter.field.errorMessage,
         isErrorExternal: status.isErrorExternal, isErrorDismissed: status.isErrorDismissed,
-        validity: ValidityRecord(status.validity))
+        validity: ValidityRecord(status.validity), isOverflowError: adapter.isOverflowError,
+        dateEntryError: adapter.dateEntryError, isReadOnly: adapter.field.isReadOnly,
+        isTextRevealed: adapter.isTextRevealed)
     }
     return FormSnapshot(
       fields: fields, activeKey: activeKey.map(name(of:)), submitCount: submitCount)
   }
 
-  /// Puts every field and the form into the state `snapshot` records.
+  /// Puts every field and the form into the state `snapshot` records: every observable
+  /// property of every field (value, focus, wheel, drafts, error and its kind, read-only,
+  /// revealed text) and of the form comes back as it was.
   ///
   /// Fields are driven through their public API and machine events, bypassing delegates'
   /// should-begin answers (the state was reached once already); delegates' did-begin and
   /// did-end callbacks fire as the fields open and close. Checks are made first: if the
-  /// snapshot does not fit the form, nothing changes. Asynchronous checks in flight are
-  /// cancelled.
+  /// snapshot does not fit the form, or is not a state a form could have reached (see
+  /// ``FormSnapshotError/inconsistent(_:)``), it throws and nothing changes. Asynchronous checks
+  /// in flight are cancelled.
   ///
   /// Called from a delegate or an observer while the form handles an event, the checks are made
   /// at once and the restore runs when that event completes (see
@@ -44,20 +49,16 @@ extension Form {
         guard let adapter = statuses[key]?.adapter else { continue }
         if adapter.field.isActive { adapter.forceEnd() }
         adapter.field.isEnabled = true
+        adapter.field.isReadOnly = false
       }
       for (key, field) in plan {
         guard let adapter = statuses[key]?.adapter else { continue }
-        adapter.restore(value: field.value, position: field.position, wheelRow: field.wheelRow)
+        adapter.restore(field)
         adapter.field.isEnabled = field.isEnabled
-        if let message = field.errorMessage {
-          adapter.field.setError(withText: message)
-        } else {
-          adapter.field.removeErrorUI()
-        }
         statuses[key]?.validity = field.validity.validity(of: key)
         statuses[key]?.isHidden = field.isHidden
         statuses[key]?.hasBeenLeft = field.hasBeenLeft
-        statuses[key]?.displayedError = field.errorMessage
+        statuses[key]?.displayedError = adapter.field.errorMessage
         statuses[key]?.isErrorExternal = field.isErrorExternal
         statuses[key]?.isErrorDismissed = field.isErrorDismissed
         statuses[key]?.modelCandidate = nil
@@ -94,8 +95,12 @@ extension Form {
       if let issue = adapter.issue(assigning: field.value) {
         throw .valueNotAssignable(key: field.key, issue: issue)
       }
+      if let reason = adapter.inconsistency(in: field) {
+        throw .inconsistent("\(field.key): \(reason)")
+      }
       plan[key] = field
     }
+    guard snapshot.submitCount >= 0 else { throw .inconsistent("a negative submit count") }
     for key in keys where plan[key] == nil { throw .missingField(name(of: key)) }
     let active = snapshot.fields.filter(\.position.isActive)
     guard active.count <= 1 else { throw .inconsistent("more than one field is active") }

@@ -10,7 +10,7 @@ extension Form {
   /// visible while the user corrects it. If a value changes while the answers are awaited, the
   /// changed field is checked again before the result is decided.
   public func submit(isolation: isolated (any Actor)? = #isolation) async -> SubmitResult<Key> {
-    submits += 1
+    countSubmit()
     submitting = true
     let silenced = silenceFieldAnnouncements()
     defer {
@@ -41,7 +41,7 @@ extension Form {
   /// failures of the other fields, if any) and its answer arrives later as usual.
   @discardableResult
   public func submitNow() -> SubmitResult<Key> {
-    submits += 1
+    countSubmit()
     endEditing()
     validate()
     batch {
@@ -52,6 +52,11 @@ extension Form {
       }
     }
     return decideSubmit()
+  }
+
+  /// Counts a submit; the count saturates at `Int.max` (a restored count may be that high).
+  private func countSubmit() {
+    if submits < Int.max { submits += 1 }
   }
 
   /// The result of a submit from the fields' validity; a rejected submit may focus the first

@@ -133,6 +133,8 @@ public final class Form<Key: FormKey>: Observable {
   var conditionsGeneration = -1
   /// Each key's position in `Key.allCases`, filled on the first ``position(of:)``.
   var casePositions: [Key: Int] = [:]
+  /// The key of each registered field object, so one object cannot serve two keys.
+  var fieldKeys: [ObjectIdentifier: Key] = [:]
   var wakeTasks: [Key: FormTask] = [:]
   var runTasks: [Key: FormTask] = [:]
   /// The reference the form's tasks carry back to ``isolation``; made on first use.
@@ -158,7 +160,8 @@ public final class Form<Key: FormKey>: Observable {
   }
 
   /// Creates a form over `fields`; throws ``FormSetupError/unsupportedField(_:)`` for a field
-  /// of a type the form does not know.
+  /// of a type the form does not know, and ``FormSetupError/duplicateField(_:alreadyUnder:)``
+  /// when one field object is given for two keys.
   public init(
     fields: [Key: any Field], clock: any ValidationClock = ContinuousValidationClock(),
     isolation: isolated (any Actor)? = #isolation
@@ -168,7 +171,9 @@ public final class Form<Key: FormKey>: Observable {
     for key in Key.allCases {
       guard let field = fields[key] else { continue }
       guard let adapter = Form.adapter(for: field) else { throw .unsupportedField(key) }
-      register(adapter, for: key)
+      if let existing = register(adapter, for: key) {
+        throw .duplicateField(key, alreadyUnder: existing)
+      }
     }
   }
 
@@ -186,25 +191,34 @@ public final class Form<Key: FormKey>: Observable {
 
   /// The key of `field`, or `nil` when the field is not in this form.
   public func key(of field: any Field) -> Key? {
-    keys.first { statuses[$0]?.adapter.field === field }
+    observed()
+    return fieldKeys[ObjectIdentifier(field)]
   }
 
-  /// Adds an entry field; a field already under `key` is replaced.
+  /// Adds an entry field; a field already under `key` is replaced. A field object already in the
+  /// form under another key is refused and nothing changes (see ``key(of:)``): one field cannot
+  /// hold two keys' values.
   public func add(_ field: EntryField, for key: Key) {
     register(EntryFieldAdapter(field), for: key)
   }
 
-  /// Adds an area field; a field already under `key` is replaced.
+  /// Adds an area field; a field already under `key` is replaced, and a field object already in
+  /// the form under another key is refused; one field cannot hold
+  /// two keys' values.
   public func add(_ field: AreaField, for key: Key) {
     register(AreaFieldAdapter(field), for: key)
   }
 
-  /// Adds a picker field; a field already under `key` is replaced.
+  /// Adds a picker field; a field already under `key` is replaced, and a field object already in
+  /// the form under another key is refused; one field cannot hold
+  /// two keys' values.
   public func add(_ field: PickerField, for key: Key) {
     register(PickerFieldAdapter(field), for: key)
   }
 
-  /// Adds a date field; a field already under `key` is replaced.
+  /// Adds a date field; a field already under `key` is replaced, and a field object already in
+  /// the form under another key is refused; one field cannot hold
+  /// two keys' values.
   public func add(_ field: DateField, for key: Key) {
     register(DateFieldAdapter(field), for: key)
   }
@@ -217,12 +231,19 @@ public final class Form<Key: FormKey>: Observable {
     return nil
   }
 
-  private func register(_ adapter: any FormFieldAdapter, for key: Key) {
+  /// Registers `adapter`'s field under `key`; returns the other key the field object is already
+  /// registered under (and changes nothing) if there is one.
+  @discardableResult
+  private func register(_ adapter: any FormFieldAdapter, for key: Key) -> Key? {
+    let id = ObjectIdentifier(adapter.field)
+    if let existing = fieldKeys[id], existing != key { return existing }
     batch {
       if let previous = statuses[key] {
         previous.observation?.cancel()
         updateAsync(key) { $0.reset() }
+        fieldKeys[ObjectIdentifier(previous.adapter.field)] = nil
       }
+      fieldKeys[id] = key
       let position = position(of: key)
       ruleDependents = nil
       adapter.field.tag = position
@@ -245,6 +266,7 @@ public final class Form<Key: FormKey>: Observable {
       if adapter.field.isActive { didActivate(key) }
       applyConditions()
     }
+    return nil
   }
 
   /// The index in ``keys`` where a key at `position` (in `Key.allCases`) is or would go: a

@@ -9,6 +9,8 @@ public enum FormSnapshotError: Error, Sendable, Hashable {
   /// The value cannot be assigned to the field (a picker row past its data).
   case valueNotAssignable(key: String, issue: FormValueIssue)
   /// The snapshot is not a state a form can be in: more than one active field, an active field
-  /// that is hidden or disabled, or an active key that does not match the positions.
+  /// that is hidden or disabled, an active key that does not match the positions, a negative
+  /// submit count, or a field state its field cannot have (a picker editing, an open picker
+  /// without rows, a wheel row outside the rows, an error the text does not cause, …).
   case inconsistent(String)
 }

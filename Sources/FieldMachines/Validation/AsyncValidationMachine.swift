@@ -53,7 +53,8 @@ public struct AsyncValidationMachine: Sendable, Hashable {
     sequence += 1
     pendingValue = value
     if let debounce, debounce > .zero {
-      let deadline = now + debounce
+      // A clock reading or a debounce from outside may be huge: the deadline saturates.
+      let deadline = Duration.saturatingSum(now, debounce)
       phase = .debouncing(sequence: sequence, deadline: deadline)
       actions.append(.wake(sequence: sequence, deadline: deadline))
     } else {

@@ -11,8 +11,14 @@ public final class ContinuousValidationClock: ValidationClock, Sendable {
   /// The time since the clock was made.
   public var now: Duration { origin.duration(to: clock.now) }
 
-  /// Sleeps until `deadline` after the origin.
+  /// Sleeps until `deadline` after the origin, in steps of at most a day: a deadline far
+  /// beyond what the system clock can represent (a debounce of `.seconds(Int64.max)`) sleeps
+  /// until cancelled instead of trapping.
   public func sleep(until deadline: Duration, isolation: isolated (any Actor)?) async throws {
-    try await clock.sleep(until: origin.advanced(by: deadline), tolerance: nil)
+    while true {
+      let remaining = Duration.saturatingSum(deadline, .zero - now.clampedToValidationHorizon)
+      guard remaining > .zero else { return }
+      try await clock.sleep(until: clock.now.advanced(by: min(remaining, .seconds(86_400))))
+    }
   }
 }

@@ -51,9 +51,10 @@ public final class ManualValidationClock: ValidationClock {
   }
 
   /// Moves the time forward by `duration` (a negative duration does nothing) and wakes every
-  /// sleeper whose deadline has come, earliest first.
+  /// sleeper whose deadline has come, earliest first. The time saturates at `Int64.max` seconds
+  /// instead of overflowing `Duration`.
   public func advance(by duration: Duration) {
-    advance(to: now + max(duration, .zero))
+    advance(to: Duration.saturatingSum(now, max(duration, .zero)))
   }
 
   /// Moves the time to `instant` (an earlier instant does nothing) and wakes every sleeper whose

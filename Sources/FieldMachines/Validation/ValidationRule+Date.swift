@@ -8,18 +8,24 @@ extension ValidationRule {
   /// A date on or after `start` and on or before `end`; a `nil` bound does not limit.
   ///
   /// A date field's wheel is clamped to its own limits, but a programmatic date is kept as
-  /// given; this rule catches it. Parameters `"from"` and `"to"` are ISO 8601 strings.
+  /// given; this rule catches it. Parameters `"from"` and `"to"` are ISO 8601 strings. A
+  /// non-finite bound (NaN, ±infinity) does not limit, like `nil`, and a non-finite value fails.
   public static func dateRange(
     from start: Date?, to end: Date?, message: String? = nil
   )
     -> ValidationRule
   {
+    let start = start?.finiteOrNil
+    let end = end?.finiteOrNil
     var parameters: [String: String] = [:]
     if let start { parameters["from"] = start.ISO8601Format() }
     if let end { parameters["to"] = end.ISO8601Format() }
     let text = message ?? dateRangeMessage(from: parameters["from"], to: parameters["to"])
     return ValidationRule(id: .dateRange) { [parameters] context in
       guard let date = context.value.dateValue else { return nil }
+      guard date.isFinite else {
+        return RuleViolation(rule: .dateRange, parameters: parameters, message: text)
+      }
       let isEarly = start.map { date < $0 } ?? false
       let isLate = end.map { date > $0 } ?? false
       guard isEarly || isLate else { return nil }

@@ -110,12 +110,15 @@ private func typingField(now: Date = day(5)) -> (DateField, DateDelegateRecorder
     #expect(recorder.calls == [.dateChanged(day(7)), .didEnd])
   }
 
-  @Test func theTypedDayStartsInTheFieldsTimeZone() {
+  /// The typed day is the field's time zone's day, at the time of day of the wheel (issue 14:
+  /// typing keeps the time): the wheel opened at 2024-03-06 00:00 UTC, 19:00 in New York.
+  @Test func theTypedDayIsInTheFieldsTimeZone() {
     let (field, _) = typingField()
     field.timeZone = timeZone("America/New_York")
     field.typeText("2024-03-08")
     field.pressReturn()
-    #expect(field.date == day(7) + 5 * 3_600)
+    #expect(field.date == day(7) + 5 * 3_600 + 19 * 3_600)
+    #expect(field.typedParse(of: "2024-03-08") == .date(day(7) + 5 * 3_600))
   }
 
   // MARK: The four error kinds through the field

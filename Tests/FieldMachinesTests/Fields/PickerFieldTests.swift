@@ -246,17 +246,19 @@ import Testing
     #expect(delegate.calls.count == 1)
   }
 
-  @Test func manualEntryRemovedInManualEntryReturnsToTheList() {
+  /// Issue 14: the manual row going away drops that pick; the wheel rests on the last list row
+  /// but the picker closes, so done cannot commit "Blue", which the user never picked.
+  @Test func manualEntryRemovedInManualEntryClosesOnTheList() {
     let (field, delegate) = makeField(manual: true)
     field.tap()
     field.selectRow(3)
     field.typeText("x")
     field.isManualEntryCapable = false
-    #expect(field.isActive)
+    #expect(!field.isActive)
     #expect(!field.isOnManualEntry)
     #expect(field.indexSelected == 2)
-    #expect(field.appearance.value == "Blue")
-    #expect(delegate.endCount == 0)
+    #expect(field.appearance.value == "")
+    #expect(delegate.endCount == 1)
   }
 
   // MARK: Enabled, errors, heights

@@ -21,13 +21,23 @@ import Testing
     #expect(picker.invariantViolations() == [])
   }
 
-  @Test func dataShrinkingWhileOpenClampsTheRowAndKeepsText() {
+  /// Issue 14: the pick is a value; its row gone, the open picker closes rather than letting
+  /// done commit "A", the row that now has a clamped index.
+  @Test func dataShrinkingWhileOpenDropsAPickWhoseRowIsGoneAndKeepsText() {
     var picker = pickerMachine(.openOnList, selection: .row(2), text: "Blue")
-    #expect(picker.handle(.dataAssigned(["A"])) == [])
+    #expect(picker.handle(.dataAssigned(["A"])) == [.didEndEditing])
     #expect(picker.state.selection == .row(0))
-    #expect(picker.state.mode == .openOnList)
+    #expect(picker.state.mode == .closed)
     #expect(picker.state.text == "Blue")
-    #expect(picker.state.displayText == "A")
+    #expect(picker.state.displayText == "Blue")
+  }
+
+  @Test func dataShrinkingWhileOpenKeepsAPickWhoseValueRemains() {
+    var picker = pickerMachine(.openOnList, selection: .row(2), text: "Blue")
+    #expect(picker.handle(.dataAssigned(["A", "Blue"])) == [])
+    #expect(picker.state.selection == .row(1))
+    #expect(picker.state.mode == .openOnList)
+    #expect(picker.state.displayText == "Blue")
   }
 
   @Test func rowsVanishingWhileOpenCloseWithOneDidEnd() {
@@ -52,10 +62,12 @@ import Testing
     #expect(picker.state.rows == ["Manual Entry"])
   }
 
-  @Test func removingManualEntryInManualEntryReturnsToTheLastListRow() {
+  /// Issue 14: the manual row going away drops that pick (the picker closes) instead of moving
+  /// the open wheel to a list row the user never picked.
+  @Test func removingManualEntryInManualEntryClosesOnTheLastListRow() {
     var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
-    #expect(picker.handle(.manualEntryCapabilityChanged(false)) == [])
-    #expect(picker.state.mode == .openOnList)
+    #expect(picker.handle(.manualEntryCapabilityChanged(false)) == [.didEndEditing])
+    #expect(picker.state.mode == .closed)
     #expect(picker.state.selection == .row(2))
     #expect(picker.state.manualText == "")
     #expect(picker.state.text == nil)

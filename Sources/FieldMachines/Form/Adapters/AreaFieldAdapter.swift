@@ -38,9 +38,22 @@ final class AreaFieldAdapter: FormFieldAdapter {
 
   func closeForKeyboard() {}
 
-  func restore(value: FormValue, position: FieldPosition, wheelRow: Int?) {
-    assign(value)
-    if position == .editing { area.send(.beginRequested(allowed: true)) }
+  var isOverflowError: Bool {
+    let state = area.machine.state
+    return !state.error.isShown && state.isOverMaxLength
+  }
+
+  func inconsistency(in snapshot: FieldSnapshot) -> String? {
+    textInconsistency(in: snapshot, state: area.machine.state)
+  }
+
+  /// Beginning clears an error the app set, so the error is set after it.
+  func restore(_ snapshot: FieldSnapshot) {
+    area.removeErrorUI()
+    assign(snapshot.value)
+    area.isReadOnly = snapshot.isReadOnly
+    if snapshot.position == .editing { area.send(.beginRequested(allowed: true)) }
+    restoreSetError(snapshot)
   }
 
   func invariantViolations() -> [String] {

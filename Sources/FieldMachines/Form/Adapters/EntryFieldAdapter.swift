@@ -37,9 +37,24 @@ final class EntryFieldAdapter: FormFieldAdapter {
 
   func closeForKeyboard() {}
 
-  func restore(value: FormValue, position: FieldPosition, wheelRow: Int?) {
-    assign(value)
-    if position == .editing { entry.send(.beginRequested(allowed: true)) }
+  var isOverflowError: Bool {
+    let state = entry.machine.state
+    return !state.error.isShown && state.isOverMaxLength
+  }
+  var isTextRevealed: Bool { entry.isTextRevealed }
+
+  func inconsistency(in snapshot: FieldSnapshot) -> String? {
+    textInconsistency(in: snapshot, state: entry.machine.state)
+  }
+
+  /// Beginning clears an error the app set, so the error is set after it.
+  func restore(_ snapshot: FieldSnapshot) {
+    entry.removeErrorUI()
+    assign(snapshot.value)
+    entry.isReadOnly = snapshot.isReadOnly
+    if snapshot.position == .editing { entry.send(.beginRequested(allowed: true)) }
+    restoreSetError(snapshot)
+    if entry.isTextRevealed != snapshot.isTextRevealed { entry.togglePasswordVisibility() }
   }
 
   func invariantViolations() -> [String] {

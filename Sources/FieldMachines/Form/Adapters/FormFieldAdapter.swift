@@ -32,9 +32,20 @@ protocol FormFieldAdapter: AnyObject {
   func forceEnd()
   /// Another field's keyboard appears.
   func closeForKeyboard()
-  /// Puts the field into `position` with `value` and the wheel on `wheelRow`, without asking the
-  /// delegate; the field is closed and enabled when this is called.
-  func restore(value: FormValue, position: FieldPosition, wheelRow: Int?)
+  /// Whether the error shown is the length overflow's rather than one the app or form set.
+  var isOverflowError: Bool { get }
+  /// The kind of a date field's entry error.
+  var dateEntryError: DateEntryError? { get }
+  /// Whether a secure field's value is revealed.
+  var isTextRevealed: Bool { get }
+  /// Why `snapshot` is not a state this field could be in (beyond its value, which
+  /// ``issue(assigning:)`` judges), or `nil` when it could.
+  func inconsistency(in snapshot: FieldSnapshot) -> String?
+  /// Puts the field into the state `snapshot` records — value, wheel, read-only, position,
+  /// draft, error and its kind, revealed text — without asking the delegate; the field is
+  /// closed, enabled and editable when this is called, and `snapshot` passed
+  /// ``inconsistency(in:)``.
+  func restore(_ snapshot: FieldSnapshot)
   /// The machine's invariants that do not hold.
   func invariantViolations() -> [String]
 }
@@ -42,4 +53,41 @@ protocol FormFieldAdapter: AnyObject {
 extension FormFieldAdapter {
   /// Not kept: pickers and date fields show short texts, counted when a rule asks.
   var characterCount: Int? { nil }
+
+  /// No overflow error, unless the adapter says otherwise.
+  var isOverflowError: Bool { false }
+  /// No date entry error, unless the adapter says otherwise.
+  var dateEntryError: DateEntryError? { nil }
+  /// No revealed text, unless the adapter says otherwise.
+  var isTextRevealed: Bool { false }
+
+  /// Shows the error `snapshot` records when the app or form set it (an overflow error comes
+  /// back with the text by itself).
+  func restoreSetError(_ snapshot: FieldSnapshot) {
+    guard let message = snapshot.errorMessage, !snapshot.isOverflowError else { return }
+    field.setError(withText: message)
+  }
+
+  /// The checks every text field shares: no wheel, no date error, a revealed value only when
+  /// secure, and an overflow error exactly when the text is over the limit and no other error
+  /// hides it.
+  func textInconsistency(in snapshot: FieldSnapshot, state: TextFieldState) -> String? {
+    guard snapshot.position == .closed || snapshot.position == .editing else {
+      return "a text field cannot be \(snapshot.position)"
+    }
+    if snapshot.wheelRow != nil { return "a text field has no wheel row" }
+    if snapshot.dateEntryError != nil { return "a text field has no date entry error" }
+    if snapshot.isTextRevealed && !state.security.isSecure {
+      return "the text of a field that is not secure is revealed"
+    }
+    guard case .text(let text) = snapshot.value else { return nil }
+    let isOver = state.maxLength.map { text.count > $0 } ?? false
+    if snapshot.isOverflowError && (!isOver || snapshot.errorMessage != state.overflowMessage) {
+      return "an overflow error the text does not cause"
+    }
+    if isOver && snapshot.errorMessage == nil {
+      return "the text is over the limit but no error is shown"
+    }
+    return nil
+  }
 }

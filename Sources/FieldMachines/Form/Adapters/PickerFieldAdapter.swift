@@ -76,31 +76,80 @@ final class PickerFieldAdapter: FormFieldAdapter {
     picker.keyboardWillShow()
   }
 
-  /// Sets the wheel row first (which may set the text), then the committed text, then opens.
-  func restore(value: FormValue, position: FieldPosition, wheelRow: Int?) {
-    if let wheelRow {
+  /// A snapshot no picker could be in: a wheel row outside the rows (or one without rows), a
+  /// row value the wheel is not on, a custom value that would read back as the row or as none,
+  /// an open picker without rows or off its list, manual entry off the manual row or while
+  /// read-only, a text field's or date field's position, error or reveal.
+  func inconsistency(in snapshot: FieldSnapshot) -> String? {
+    let state = picker.machine.state
+    if snapshot.isOverflowError || snapshot.dateEntryError != nil || snapshot.isTextRevealed {
+      return "a picker has no overflow error, date entry error or revealed text"
+    }
+    if state.rowCount == 0 {
+      if let row = snapshot.wheelRow { return "wheel row \(row) of a picker without rows" }
+    } else {
+      guard let row = snapshot.wheelRow, (0..<state.rowCount).contains(row) else {
+        return
+          "wheel row \(String(describing: snapshot.wheelRow)) outside the \(state.rowCount) rows"
+      }
+    }
+    if case .choice(.row(let row)) = snapshot.value, snapshot.wheelRow != row {
+      return "the value is row \(row) but the wheel is on another"
+    }
+    if case .choice(.custom(let text)) = snapshot.value {
+      if text.isEmpty { return "an empty custom value" }
+      if let row = snapshot.wheelRow, state.data.indices.contains(row), state.data[row] == text {
+        return "a custom value equal to the row the wheel is on"
+      }
+    }
+    switch snapshot.position {
+    case .closed:
+      return nil
+    case .pickerOpen:
+      guard !snapshot.isReadOnly else { return nil }
+      if state.rowCount == 0 { return "an open picker without rows" }
+      if snapshot.wheelRow == state.manualRowIndex { return "open on the list at the manual row" }
+      return nil
+    case .pickerManual:
+      if snapshot.isReadOnly { return "a read-only picker in manual entry" }
+      guard state.isManualEntryCapable, snapshot.wheelRow == state.manualRowIndex else {
+        return "manual entry off the manual row"
+      }
+      return nil
+    case .editing, .dateOpen, .dateTyping:
+      return "a picker cannot be \(snapshot.position)"
+    }
+  }
+
+  /// Sets the wheel row first (which may set the text), then the committed text and read-only,
+  /// then opens; an error comes last, since opening clears one.
+  func restore(_ snapshot: FieldSnapshot) {
+    picker.removeErrorUI()
+    if let wheelRow = snapshot.wheelRow {
       if wheelRow == picker.machine.state.manualRowIndex {
         picker.setIndexToManual()
       } else {
         picker.setIndex(to: wheelRow)
       }
     }
-    if case .choice(let choice) = value {
+    if case .choice(let choice) = snapshot.value {
       switch choice {
       case .none: picker.text = nil
       case .row(let row): picker.text = picker.data.indices.contains(row) ? picker.data[row] : nil
       case .custom(let text): picker.text = text
       }
     }
-    switch position {
+    picker.isReadOnly = snapshot.isReadOnly
+    switch snapshot.position {
     case .pickerOpen:
       picker.send(.openRequested(allowed: true))
     case .pickerManual(let draft):
       picker.send(.openRequested(allowed: true))
       picker.send(.manualTextEdited(.replaceAll(draft)))
-    case .closed, .editing, .dateOpen:
+    case .closed, .editing, .dateOpen, .dateTyping:
       break
     }
+    restoreSetError(snapshot)
   }
 
   func invariantViolations() -> [String] {

@@ -1,6 +1,6 @@
 /// Why a typed date was refused, or why a from/to pair is wrong: the four kinds of date-entry
 /// error, each with its own message in ``DateEntryMessages``.
-public enum DateEntryError: String, Sendable, Hashable, CaseIterable {
+public enum DateEntryError: String, Sendable, Hashable, CaseIterable, Codable {
   /// The draft does not have the shape of ``DateEntryOptions/pattern`` or names no real day.
   case patternMismatch
   /// The draft's year is outside ``DateEntryOptions/yearRange``.

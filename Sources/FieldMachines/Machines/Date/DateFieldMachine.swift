@@ -71,6 +71,12 @@ import Foundation
 /// while open they also move the wheel (clamped). New limits re-clamp the wheel at once; the
 /// committed date changes only through a user action.
 ///
+/// **Non-finite dates** (NaN, ±infinity) are not moments and are refused wherever they enter:
+/// an assigned date, limit or default date that is one is a no-op (the previous value stays), a
+/// scroll to one is a no-op, a typed commit of one is a pattern mismatch, an open whose clock
+/// reads one opens as if `now` were the reference date (2001-01-01, clamped), and
+/// ``init(state:)`` drops them (`nil`). So equality, invariants and encoding always hold.
+///
 /// **Minimum after maximum:** the minimum wins. ``clamped(_:)`` clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
 public struct DateFieldMachine: FieldMachine {
@@ -83,6 +89,11 @@ public struct DateFieldMachine: FieldMachine {
   /// clock). The draft is emptied unless typing, and an entry error without an error is dropped.
   public init(state: State = State()) {
     var state = state
+    state.date = state.date?.finiteOrNil
+    state.wheelDate = state.wheelDate?.finiteOrNil
+    state.minimumDate = state.minimumDate?.finiteOrNil
+    state.maximumDate = state.maximumDate?.finiteOrNil
+    state.defaultDate = state.defaultDate?.finiteOrNil
     if state.helperText?.isEmpty == true { state.helperText = nil }
     if !state.isEnabled || (state.mode == .focused && !state.isReadOnly) { state.mode = .closed }
     if state.mode.isOpen && state.isReadOnly { state.mode = .focused }
@@ -114,11 +125,12 @@ public struct DateFieldMachine: FieldMachine {
         break
       }
       clearError(into: &effects)
+      let now = now.isFinite ? now : Date(timeIntervalSinceReferenceDate: 0)
       state.wheelDate = state.clamped(state.date ?? state.defaultDate ?? now)
       state.mode = .open
       effects.append(.didBeginEditing)
     case .dateScrolled(let date):
-      guard state.mode == .open else { break }
+      guard state.mode == .open, date.isFinite else { break }
       let picked = state.clamped(date)
       state.wheelDate = picked
       clearError(into: &effects)
@@ -134,15 +146,19 @@ public struct DateFieldMachine: FieldMachine {
       state.date = nil
       effects.append(.cleared)
     case .dateAssigned(let date):
+      guard date.isNilOrFinite else { break }
       state.date = date
       if state.wheelDate != nil, let date { state.wheelDate = state.clamped(date) }
     case .minimumDateChanged(let date):
+      guard date.isNilOrFinite else { break }
       state.minimumDate = date
       reclampWheel()
     case .maximumDateChanged(let date):
+      guard date.isNilOrFinite else { break }
       state.maximumDate = date
       reclampWheel()
     case .defaultDateChanged(let date):
+      guard date.isNilOrFinite else { break }
       state.defaultDate = date
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
@@ -288,6 +304,8 @@ public struct DateFieldMachine: FieldMachine {
       showEntryError(.patternMismatch, into: &effects)
     case .yearOutOfRange:
       showEntryError(.yearOutOfRange, into: &effects)
+    case .date(let date) where !date.isFinite:
+      showEntryError(.patternMismatch, into: &effects)
     case .date(let date):
       guard allowed, state.isInRange(date) else {
         showEntryError(.dateNotAllowed, into: &effects)

@@ -17,8 +17,11 @@
 ///                                          effects: errorCleared?, didChangeText?, cleared
 /// any    ──indexAssigned(n)──────────────▶ same; text = data[n] at once for a list row; an open
 ///                                          picker follows n (list ↔ manual)effects: none
-/// any    ──dataAssigned, capability──────▶ same; selection re-clamped   effects: none
-/// open   ──  … leaving no rows ──────────▶ closed, nothing committed   effects: didEndEditing
+/// any    ──dataAssigned, capability──────▶ same; the selected list row follows its value,
+///                                          else re-clamped                effects: none
+/// open   ──  … leaving no rows, or the ──▶ closed, nothing committed   effects: didEndEditing
+///          picked row's value gone
+/// manual ──capability off────────────────▶ closed, draft dropped        effects: didEndEditing
 /// any    ──errorSet(m) / errorRemoved────▶ same   effects: errorShown, announceError? /
 ///                                                   errorCleared
 /// closed ──openRequested(allowed: true)──▶ focused (read-only, rows or not)
@@ -43,8 +46,13 @@
 /// the row already selected, typing outside manual entry, Return on a list row, done, close and
 /// keyboard events while closed, and a clear with nothing to clear are no-ops: the state stays and
 /// no effect is returned. Programmatic calls and configuration changes never clear an error and
-/// never fire an effect, except that a field losing all its rows or disabled while open closes
-/// with one ``Effect/didEndEditing``. Configuration changes never change ``State/text``.
+/// never fire an effect, except that a field losing all its rows (or the row it is open on) or
+/// disabled while open closes with one ``Effect/didEndEditing``, as does losing manual entry
+/// while in it (the draft is dropped). Configuration changes never change ``State/text``.
+///
+/// **A pick is a value, not an index.** When `data` changes, a selected list row follows its
+/// value to its new index; a pick whose value is gone moves to manual entry (the committed text
+/// as its draft) or is dropped (see above), never replaced by whatever row now has its index.
 ///
 /// The selection is always clamped into the rows (``PickerSelection/none`` only without rows):
 /// a list row past the end becomes the last list row, or the manual row when that is the only
@@ -130,9 +138,18 @@ public struct PickerFieldMachine: FieldMachine {
     case .textAssigned(let text):
       state.text = text?.isEmpty == true ? nil : text
     case .dataAssigned(let data):
+      let previous = state.data
       state.data = data
+      followPick(from: previous, into: &effects)
       reconcile(into: &effects)
     case .manualEntryCapabilityChanged(let isCapable):
+      // The manual row going away under the user drops that pick: the picker closes without
+      // committing the draft, rather than moving to a list row the user never picked.
+      if !isCapable && state.mode == .openOnManual {
+        state.mode = .closed
+        state.manualText = ""
+        effects.append(.didEndEditing)
+      }
       state.isManualEntryCapable = isCapable
       reconcile(into: &effects)
     case .manualEntryOptionNameChanged(let name):
@@ -243,6 +260,31 @@ public struct PickerFieldMachine: FieldMachine {
       state.text = text.isEmpty ? nil : text
     }
     reconcile(into: &effects)
+  }
+
+  /// Keeps a list-row selection on its value when `data` changes: it stays when its row still
+  /// holds the value, else it moves to the first row that does. When no row holds it any more,
+  /// an open picker on that row moves to manual entry with the committed text as its draft when
+  /// it has manual entry, and otherwise closes without committing (`text` keeps what was
+  /// committed) with ``Effect/didEndEditing``, so done can never commit another row; a closed
+  /// picker's wheel is re-clamped as usual.
+  private mutating func followPick(from previous: [String], into effects: inout Effects<Effect>) {
+    guard case .row(let row) = state.selection, previous.indices.contains(row) else { return }
+    let value = previous[row]
+    if state.data.indices.contains(row) && state.data[row] == value { return }
+    if let moved = state.data.firstIndex(of: value) {
+      state.selection = .row(moved)
+      return
+    }
+    guard state.mode == .openOnList else { return }
+    if state.isManualEntryCapable {
+      state.selection = .manual
+      state.mode = .openOnManual
+      state.manualText = state.text ?? ""
+      return
+    }
+    state.mode = .closed
+    effects.append(.didEndEditing)
   }
 
   /// Re-clamps the selection after the rows or the selection changed and keeps an open picker
