@@ -13,10 +13,10 @@ struct Frame: Sendable, Hashable {
   var focus: Range<Int>?
   /// The frame's width in columns.
   var width: Int
-  /// The colour behind everything.
-  var sheet: RGBA
-  /// The text colour of runs without their own.
-  var ink: RGBA
+  /// The colour painted behind everything, or `nil` for the terminal's own background.
+  var sheet: RGBA?
+  /// The text colour of runs without their own, or `nil` for the terminal's own.
+  var ink: RGBA?
 
   /// Every row, printed in `mode`.
   func rendered(mode: ColorMode) -> [String] {
@@ -25,7 +25,8 @@ struct Frame: Sendable, Hashable {
 
   /// The rows a terminal of `rows` rows shows: the header and footer, and the part of the body
   /// that fits, scrolled so the active field is on screen (its top when it is taller than the
-  /// space).
+  /// space). Never more than `rows` rows: on a terminal too short for the header, one body row
+  /// and the footer, the bottom of the footer is left off.
   func rendered(mode: ColorMode, fitting rows: Int) -> [String] {
     let space = max(rows - header.count - footer.count, 1)
     guard body.count > space else { return rendered(mode: mode) }
@@ -36,7 +37,7 @@ struct Frame: Sendable, Hashable {
     }
     top = min(max(top, 0), body.count - space)
     let visible = Array(body[top..<(top + space)])
-    return (header + visible + footer).map {
+    return (header + visible + footer).prefix(max(rows, 1)).map {
       $0.rendered(width: width, mode: mode, sheet: sheet, ink: ink)
     }
   }
