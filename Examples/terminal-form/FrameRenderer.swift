@@ -64,12 +64,14 @@ struct FrameRenderer: Sendable {
     footer += wrapper.rows(of: status?.text ?? "").map {
       StyledLine(TextSpan(indent + $0, color: status?.color, isBold: status?.isBold ?? false))
     }
-    footer += help.flatMap(packed).map {
+    let helpRows = help.flatMap(packed).map {
       StyledLine(TextSpan(indent + $0, color: palette[.placeholderDown]))
     }
+    footer += helpRows
     return Frame(
       header: [StyledLine(TextSpan(indent + clipped(title), isBold: true)), StyledLine()],
-      body: body, footer: footer, focus: focus, width: width, sheet: nil, ink: nil)
+      body: body, footer: footer, droppableFooterCount: helpRows.count, focus: focus,
+      width: width, sheet: nil, ink: nil)
   }
 
   /// A field's rows, exactly ``rows(forHeight:)`` of its height: blank rows are added after

@@ -83,6 +83,20 @@ import Testing
     }
   }
 
+  /// A short terminal leaves the key help off rather than the open wheel's selected row.
+  @Test func anOpenWheelOnAShortTerminalKeepsItsSelectedRowOnScreen() async {
+    let terminal = ScriptedTerminal(size: (44, 17), inputs: [.bytes(Array("\t\t\t\t\t".utf8))])
+    _ = await run(terminal)
+    let screen = rows(of: terminal.screens[1])
+    #expect(screen.count == 17)
+    #expect(screen.contains { $0.hasPrefix("  │▸ Jan 01, 2000") })
+    #expect(screen.contains { $0.hasPrefix("  └") })
+    #expect(!screen.contains { $0.contains("^D done") })
+    let tall = ScriptedTerminal(size: (44, 40), inputs: [.bytes(Array("\t\t\t\t\t".utf8))])
+    _ = await run(tall)
+    #expect(rows(of: tall.screens[1]).contains { $0.contains("^D done") })
+  }
+
   @Test func ctrlCEndsTheLoopWithStatus130AndQWithZero() async {
     let interrupted = ScriptedTerminal(
       size: (80, 24), inputs: [.bytes([0x09, 0x61, 0x03, 0x62]), .bytes([0x63])])
