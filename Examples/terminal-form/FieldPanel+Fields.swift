@@ -14,7 +14,8 @@ extension FieldPanel {
     case let area as AreaField:
       self.init(
         appearance: area.appearance, palette: area.palette, height: area.height,
-        visibleLineCount: area.lineCount, showsCaret: area.isActive, isMasked: isMasked)
+        visibleLineCount: area.lineCount, showsCaret: area.isActive, isMasked: isMasked,
+        wrapsText: true)
     case let picker as PickerField:
       self.init(
         appearance: picker.appearance, palette: picker.palette, height: picker.height,

@@ -18,6 +18,9 @@ struct FieldPanel: Sendable, Hashable {
   var showsCaret: Bool
   /// Whether the value is drawn as bullets (a password).
   var isMasked: Bool
+  /// Whether long value lines wrap onto the next rows (an area) rather than scroll sideways
+  /// (an entry field's single line).
+  var wrapsText: Bool
   /// The open wheel, or `nil` while closed.
   var wheel: Wheel?
 
@@ -25,7 +28,7 @@ struct FieldPanel: Sendable, Hashable {
   init(
     appearance: FieldAppearance, palette: FieldPalette = .materialFields, height: Double,
     visibleLineCount: Int = 1, showsCaret: Bool = false, isMasked: Bool = false,
-    wheel: Wheel? = nil
+    wrapsText: Bool = false, wheel: Wheel? = nil
   ) {
     self.appearance = appearance
     self.palette = palette
@@ -33,6 +36,7 @@ struct FieldPanel: Sendable, Hashable {
     self.visibleLineCount = max(visibleLineCount, 1)
     self.showsCaret = showsCaret
     self.isMasked = isMasked
+    self.wrapsText = wrapsText
     self.wheel = wheel
   }
 }

@@ -4,7 +4,8 @@ import FieldMachines
 ///
 /// Each field takes ``rows(forHeight:)`` rows, from top to bottom:
 /// - the floating title when it is up (with the clear pill at the right), else an empty row;
-/// - the value lines, or the resting title in their place; a caret while typing goes there;
+/// - the value lines, or the resting title in their place; a caret while typing goes there; an
+///   area's lines wrap at the width (``textWrapper``), an entry field's value scrolls sideways;
 /// - the underline, in the role's colour and a glyph per role (`─` rest, `━` active, `═` error),
 ///   so the state shows without colour too;
 /// - the error message, when there is one;
@@ -14,8 +15,6 @@ import FieldMachines
 struct FrameRenderer: Sendable {
   /// The points one terminal row stands for: about one 18-pt text line (21.48 pt).
   static let pointsPerRow = 21.75
-  /// The colour behind the frame: MaterialFields draws on white.
-  static let sheet = RGBA(white: 1)
   /// The columns left of the fields.
   static let margin = 2
 
@@ -45,6 +44,9 @@ struct FrameRenderer: Sendable {
 
   /// The frame of `panels` in order, with the active one's rows as its focus, a status line and
   /// the key help below.
+  ///
+  /// No row is wider than the frame: the title is cut, the status wraps, and each help line
+  /// (items apart by three spaces) is packed into as many rows as the width needs.
   func render(
     panels: [FieldPanel], activeIndex: Int?, status: TextSpan?, help: [String]
   ) -> Frame {
@@ -57,14 +59,19 @@ struct FrameRenderer: Sendable {
       body += rows
     }
     let palette = panels.first?.palette ?? .materialFields
-    var footer = [StyledLine(), StyledLine(status ?? TextSpan(""))]
-    footer += help.map {
+    let wrapper = TextWrapper(columns: contentWidth)
+    var footer = [StyledLine()]
+    footer += wrapper.rows(of: status?.text ?? "").map {
+      StyledLine(TextSpan(indent + $0, color: status?.color, isBold: status?.isBold ?? false))
+    }
+    let helpRows = help.flatMap(packed).map {
       StyledLine(TextSpan(indent + $0, color: palette[.placeholderDown]))
     }
+    footer += helpRows
     return Frame(
-      header: [StyledLine(TextSpan(indent + title, isBold: true)), StyledLine()],
-      body: body, footer: footer, focus: focus, width: width, sheet: FrameRenderer.sheet,
-      ink: palette[.text])
+      header: [StyledLine(TextSpan(indent + clipped(title), isBold: true)), StyledLine()],
+      body: body, footer: footer, droppableFooterCount: helpRows.count, focus: focus,
+      width: width, sheet: nil, ink: nil)
   }
 
   /// A field's rows, exactly ``rows(forHeight:)`` of its height: blank rows are added after
@@ -81,6 +88,11 @@ struct FrameRenderer: Sendable {
     let padding = max(target - field.count - wheel.count, 0)
     return Array((field + Array(repeating: StyledLine(), count: padding) + wheel).prefix(target))
   }
+
+  /// How an area's value wraps: rows of the content width less one column for the caret. The
+  /// app gives an area this as its ``AreaField/textMeasurer``, so the height the library
+  /// computes has a row for every wrapped line.
+  var textWrapper: TextWrapper { TextWrapper(columns: contentWidth - 1) }
 
   // MARK: Rows
 
@@ -112,7 +124,10 @@ struct FrameRenderer: Sendable {
     let valueColor = panel.palette[appearance.valueColor].withAlpha(dim)
     let text =
       panel.isMasked ? String(repeating: "•", count: appearance.value.count) : appearance.value
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines =
+      panel.wrapsText
+      ? textWrapper.rows(of: text)
+      : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     lines = Array(lines.suffix(panel.visibleLineCount))
     lines += Array(repeating: "", count: panel.visibleLineCount - lines.count)
     return lines.enumerated().map { index, text in
@@ -197,6 +212,26 @@ struct FrameRenderer: Sendable {
   }
 
   // MARK: Fitting text
+
+  /// A help line's items (apart by three spaces) packed into rows of the content width; an
+  /// item wider than a row wraps on its own.
+  private func packed(_ line: String) -> [String] {
+    let gap = "   "
+    var rows: [String] = []
+    var row = ""
+    for item in line.components(separatedBy: gap) where !item.isEmpty {
+      if row.isEmpty {
+        row = item
+      } else if row.count + gap.count + item.count <= contentWidth {
+        row += gap + item
+      } else {
+        rows.append(row)
+        row = item
+      }
+    }
+    rows.append(row)
+    return rows.flatMap { TextWrapper(columns: contentWidth).rows(of: $0) }
+  }
 
   /// `text` cut to the content width, ending in "…" when cut.
   private func clipped(_ text: String, to room: Int? = nil) -> String {

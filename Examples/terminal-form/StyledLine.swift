@@ -36,15 +36,18 @@ struct StyledLine: Sendable, Hashable {
     append(span)
   }
 
-  /// The row as printed: plain text without trailing spaces, or ANSI runs on `sheet` padded to
-  /// `width` so the sheet colour fills the row.
-  func rendered(width: Int, mode: ColorMode, sheet: RGBA, ink: RGBA) -> String {
+  /// The row as printed: plain text without trailing spaces; in colour on the terminal's own
+  /// background and text colour (see ``ColorMode/trueColor``); or, given a `sheet`, in 24-bit
+  /// colours composited over it and padded to `width` so the sheet fills the row.
+  func rendered(width: Int, mode: ColorMode, sheet: RGBA? = nil, ink: RGBA? = nil) -> String {
     switch mode {
     case .plain:
       var text = plainText
       while text.last == " " { text.removeLast() }
       return text
     case .trueColor:
+      guard let sheet else { return terminalColored() }
+      let ink = ink ?? RGBA(white: 0)
       let reset = "\u{1B}[0m" + sheet.ansiBackground + ink.ansiForeground
       var output = reset
       for span in spans {
@@ -57,5 +60,24 @@ struct StyledLine: Sendable, Hashable {
       output += String(repeating: " ", count: max(width - length, 0))
       return output + "\u{1B}[0m"
     }
+  }
+
+  /// The runs over the terminal's own colours: each run resets, then sets bold, its colour's
+  /// ``RGBA/terminalTextParameters`` and reverse video for a tinted background; the row ends
+  /// reset. Runs without a style print bare.
+  private func terminalColored() -> String {
+    var output = ""
+    var isStyled = false
+    for span in spans {
+      var parameters = span.isBold ? ["1"] : []
+      parameters += span.color?.terminalTextParameters ?? []
+      if span.background != nil { parameters.append("7") }
+      if !parameters.isEmpty || isStyled {
+        output += "\u{1B}[" + (["0"] + parameters).joined(separator: ";") + "m"
+      }
+      isStyled = !parameters.isEmpty
+      output += span.text
+    }
+    return isStyled ? output + "\u{1B}[0m" : output
   }
 }

@@ -12,11 +12,12 @@ nonisolated(unsafe) private var savedSettings = termios()
 /// Whether ``savedSettings`` holds settings to restore.
 nonisolated(unsafe) private var hasSavedSettings = false
 
-/// Shows the cursor and leaves the alternate screen; a static string, so the signal handler
-/// writes it without allocating.
-private let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
-/// Enters the alternate screen and hides the cursor.
-private let enterScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l"
+/// Turns line wrapping back on, shows the cursor and leaves the alternate screen; a static
+/// string, so the signal handler writes it without allocating.
+private let leaveScreen: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+/// Enters the alternate screen, hides the cursor and turns line wrapping off, so a row wider
+/// than a narrow terminal is cut at its edge instead of pushing the rows below down.
+private let enterScreen: StaticString = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
 
 /// Restores the terminal and exits: the handler for SIGINT, SIGTERM and SIGHUP. It only calls
 /// async-signal-safe functions (`tcsetattr`, `write`, `_exit`).

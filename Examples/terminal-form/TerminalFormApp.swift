@@ -11,6 +11,12 @@ final class TerminalFormApp {
   private(set) var status: TextSpan?
   /// Whether the user quit (Ctrl-C, or `q` while not typing).
   private(set) var isFinished = false
+  /// The process's exit status once finished: 130 after Ctrl-C (128 + SIGINT, as a shell
+  /// reports an interrupted program), 0 otherwise.
+  private(set) var exitStatus: Int32 = 0
+  /// The field that was active last, so Tab moves on from it after a field closed (done,
+  /// Return, clear) rather than starting over at the top.
+  private var lastActiveKey: SignUpKey?
 
   /// The date a piped run's clock reads, so its frames are the same on every machine and day:
   /// 2025-06-15 15:06:40 UTC.
@@ -34,10 +40,13 @@ final class TerminalFormApp {
   func handle(_ key: TerminalKey) async {
     guard !isFinished else { return }
     if key != .submit { status = nil }
+    defer { lastActiveKey = activeKey ?? lastActiveKey }
     switch key {
-    case .interrupt: isFinished = true
-    case .tab: signUp.form.next()
-    case .shiftTab: signUp.form.previous()
+    case .interrupt:
+      isFinished = true
+      exitStatus = 130
+    case .tab: moveFocus(forward: true)
+    case .shiftTab: moveFocus(forward: false)
     case .character(let character): type(character)
     case .backspace: deleteBackward()
     case .enter: pressEnter()
@@ -60,6 +69,25 @@ final class TerminalFormApp {
     case .email, .password, .about: true
     case .country: signUp.country.isOnManualEntry
     case .birthday, nil: false
+    }
+  }
+
+  /// Tab and Shift-Tab: the form's next or previous field from the active one (past the last
+  /// or first, editing ends). With none active they go on from the field that was active last,
+  /// so Tab after closing the picker with done opens the field after it; past the end, or before
+  /// any field was active, they start from the top (Shift-Tab: the bottom).
+  private func moveFocus(forward: Bool) {
+    let form = signUp.form
+    guard activeKey == nil, let lastActiveKey else {
+      _ = forward ? form.next() : form.previous()
+      return
+    }
+    let target =
+      forward ? form.nextKey(after: lastActiveKey) : form.previousKey(before: lastActiveKey)
+    if let target {
+      form.focus(target)
+    } else {
+      _ = forward ? form.next() : form.previous()
     }
   }
 
@@ -165,14 +193,21 @@ final class TerminalFormApp {
   // MARK: Frames
 
   /// The frame of the form now, `width` columns wide.
+  ///
+  /// First gives the area the renderer's ``FrameRenderer/textWrapper`` for this width as its
+  /// text measurer (when it changed), so the area's height has a row for every wrapped line.
   func frame(width: Int) -> Frame {
+    let renderer = FrameRenderer(width: width, title: "Sign up")
+    let wrapper = renderer.textWrapper
+    if signUp.about.textMeasurer as? TextWrapper != wrapper {
+      signUp.about.textMeasurer = wrapper
+    }
     let panels = SignUpKey.allCases.map { key in
       FieldPanel(field: signUp.field(key), isMasked: key == .password)
     }
-    let renderer = FrameRenderer(width: width, title: "Sign up")
     return renderer.render(
       panels: panels, activeIndex: activeKey.flatMap { SignUpKey.allCases.firstIndex(of: $0) },
-      status: status.map { TextSpan("  " + $0.text, color: $0.color, isBold: $0.isBold) },
+      status: status,
       help: TerminalFormApp.help)
   }
 }

@@ -26,6 +26,8 @@ import Testing
     let machine = try #require(ChartCatalog.machine(named: name))
     let chart = machine.chart
     #expect(chart == machine.chart)
+    // `chart` is derived once per process; a fresh derivation must give the same chart.
+    #expect(chart == StateChart(deriving: machine))
     let ids = Set(chart.states.map(\.id))
     #expect(ids.count == chart.states.count)
     #expect(ids.contains(chart.initial))

@@ -75,8 +75,11 @@ extension ChartableMachine {
   /// The machine's type name, such as `EntryFieldMachine`.
   public static var chartMachineName: String { String(describing: Self.self) }
 
-  /// The chart derived from this machine's transition function.
-  public static var chart: StateChart { ChartDerivation(Self.self).chart }
+  /// The chart derived from this machine's transition function, once per process (a chart is
+  /// a fixed function of the machine's type); ``StateChart/init(deriving:)`` derives afresh.
+  public static var chart: StateChart {
+    ChartCache.shared.chart(for: Self.self) { ChartDerivation(Self.self).chart }
+  }
 
   /// The identifier of the chart state `state` is in, such as `active_error`.
   public static func chartStateID(of state: State) -> String {
