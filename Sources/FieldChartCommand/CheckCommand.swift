@@ -62,8 +62,11 @@ enum CheckCommand {
     let outcome = walk.run(events: events, seed: seed)
     guard let violation = outcome.violation else {
       io.write(
-        "\(Session.kind): \(outcome.steps) steps (seed \(seed)): every invariant held; "
-          + "\(outcome.taken.count) of \(chart.transitions.count) transitions taken.\n")
+        "\(Session.kind): \(outcome.steps) steps (seed \(seed)), "
+          + "\(outcome.steps - outcome.generatedSteps) from the chart's probes and "
+          + "\(outcome.generatedSteps) from the testing kit's generators: every invariant held "
+          + "and the chart predicted every step; \(outcome.taken.count) of "
+          + "\(chart.transitions.count) transitions taken.\n")
       return false
     }
     io.writeError(
