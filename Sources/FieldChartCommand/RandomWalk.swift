@@ -1,14 +1,9 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// `check`'s engine: seeded random walks on a real field, with every invariant checked after
-/// each step, and shrinking of a failing walk to a shortest script.
-///
-/// Walks alternate between two sources of lines: the chart's probe actions (with a session's
-/// ``WalkScriptProviding/walkScripts``), and the testing kit's own generators
-/// (`TestableFieldMachine.configurations` then `anyEvent`: arbitrary texts, messages, indices,
-/// dates and configuration), written as script lines. The second kind does not depend on the
-/// probes, so it finds guard outcomes the chart's exploration never reached.
+/// `check`'s engine: seeded random walks of probe actions (and a session's
+/// ``WalkScriptProviding/walkScripts``) on a real field, with every invariant checked after each
+/// step, and shrinking of a failing walk to a shortest script.
 struct RandomWalk<Session: FieldSession> {
   /// The steps of one walk from a new field, at most.
   static var walkLength: Int { 100 }
@@ -30,8 +25,6 @@ struct RandomWalk<Session: FieldSession> {
   struct Outcome {
     /// The number of steps run.
     var steps: Int
-    /// How many of them came from the testing kit's generators rather than the probes.
-    var generatedSteps = 0
     /// The chart transitions taken, by index.
     var taken: Set<Int>
     /// The first violation, shrunk; `nil` when every invariant held.
@@ -41,46 +34,21 @@ struct RandomWalk<Session: FieldSession> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    var generator: any RandomNumberGenerator = SplitMix64(seed: seed ^ 0x6E6E_5EED)
     let extra = (Session.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
     let scripts = Session.Machine.chartProbes.map(\.script) + extra
-    let testable = Session.Machine.self as? any TestableFieldMachine.Type
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
-    var walk = 0
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
-      let isGenerated = walk % 2 == 1 && testable != nil
-      walk += 1
-      var script: [String]
-      if isGenerated, let testable {
-        script = Self.generatedScript(testable, length: length, using: &generator)
-      } else {
-        script = (0..<length).map { _ in scripts[Int(random.next() % UInt64(scripts.count))] }
-      }
+      let script = (0..<length).map { _ in scripts[Int(random.next() % UInt64(scripts.count))] }
       let result = firstViolation(in: script, taken: &outcome.taken)
       if let (index, message) = result {
         outcome.steps += index + 1
-        if isGenerated { outcome.generatedSteps += index + 1 }
         outcome.violation = shrink(Violation(script: Array(script[...index]), message: message))
         return outcome
       }
-      outcome.steps += script.count
-      if isGenerated { outcome.generatedSteps += script.count }
+      outcome.steps += length
     }
     return outcome
-  }
-
-  /// A walk drawn from `Machine`'s own generators: its configuration prelude, then events up
-  /// to `length` lines in all, each written as the script line that replays it.
-  static func generatedScript<Machine: TestableFieldMachine>(
-    _ machine: Machine.Type, length: Int, using generator: inout any RandomNumberGenerator
-  ) -> [String] {
-    let prelude = Machine.configurations.generate(erased: &generator).prefix(length)
-    var lines = prelude.map(Machine.scriptLine(for:))
-    while lines.count < length {
-      lines.append(Machine.scriptLine(for: Machine.anyEvent.generate(erased: &generator)))
-    }
-    return lines
   }
 
   /// The index of the first line of `script` after which an invariant fails, and why.
