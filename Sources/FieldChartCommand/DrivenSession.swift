@@ -21,9 +21,10 @@ extension DrivenSession {
     let engine = PropertyEngine<Machine.Event>(
       seed: seed, eventCount: events, simplify: Machine.simplifications(of:),
       scriptLine: Machine.scriptLine(for:))
+    let predictor = ChartPredictor<Machine>(chart)
     var steps = 0
     let result = engine.run(Machine.sequences()) { events in
-      var checker = ChartCompletenessChecker(makeDriver(), chart: chart)
+      var checker = ChartCompletenessChecker(makeDriver(), predictor: predictor)
       defer { steps += checker.steps }
       for (index, event) in events.enumerated() {
         do {

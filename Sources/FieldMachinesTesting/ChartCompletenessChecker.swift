@@ -21,7 +21,9 @@ where Driver.Machine: ChartableMachine {
   /// The field's driver.
   public let driver: Driver
   /// The chart the steps must agree with.
-  public let chart: StateChart
+  public var chart: StateChart { predictor.chart }
+  /// The chart indexed, with the names it has met remembered.
+  public let predictor: ChartPredictor<Driver.Machine>
   /// The pure machine, given the events the field sent.
   public private(set) var machine: Driver.Machine
   /// How many machine steps were checked.
@@ -29,22 +31,26 @@ where Driver.Machine: ChartableMachine {
 
   /// Starts from `driver`'s field and a machine in the same state.
   public init(_ driver: Driver, chart: StateChart = Driver.Machine.chart) {
+    self.init(driver, predictor: ChartPredictor(chart))
+  }
+
+  /// Starts from `driver`'s field with `predictor`, which many checkers may share in turn.
+  public init(_ driver: Driver, predictor: ChartPredictor<Driver.Machine>) {
     self.driver = driver
-    self.chart = chart
+    self.predictor = predictor
     self.machine = driver.machine
   }
 
   /// Performs `event` on the field, runs what the field sent through the pure machine, and
   /// throws the first step the chart does not predict, or a field that left its machine.
   public mutating func step(_ event: Driver.Machine.Event) throws {
-    typealias Machine = Driver.Machine
     let sent = driver.perform(event)
     for reference in sent.isEmpty ? [event] : sent {
       let before = machine.state
       let effects = machine.handle(reference)
       steps += 1
-      if let disagreement = Machine.chartDisagreement(
-        in: chart, before: before, event: reference, after: machine.state, effects: effects)
+      if let disagreement = predictor.disagreement(
+        before: before, event: reference, after: machine.state, effects: effects)
       {
         throw PropertyViolation("the chart does not predict the step: \(disagreement)")
       }
@@ -59,7 +65,9 @@ where Driver.Machine: ChartableMachine {
   public static func run(
     _ events: [Driver.Machine.Event], chart: StateChart, on make: () -> Driver
   ) throws {
+    let predictor = ChartPredictor<Driver.Machine>(chart)
     try runSteps(
-      events, from: { ChartCompletenessChecker(make(), chart: chart) }, step: { try $0.step($1) })
+      events, from: { ChartCompletenessChecker(make(), predictor: predictor) },
+      step: { try $0.step($1) })
   }
 }

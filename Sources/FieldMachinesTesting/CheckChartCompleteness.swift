@@ -35,9 +35,10 @@ where Driver.Machine: ChartableMachine {
     seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
     scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
   )
+  let predictor = ChartPredictor<Machine>(chart)
   var steps = 0
   let result = engine.run(Machine.sequences(length: length)) { events in
-    var checker = ChartCompletenessChecker(make(), chart: chart)
+    var checker = ChartCompletenessChecker(make(), predictor: predictor)
     defer { steps += checker.steps }
     for (index, event) in events.enumerated() {
       do {
