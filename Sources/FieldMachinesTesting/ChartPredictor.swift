@@ -4,7 +4,7 @@ import FieldMachines
 /// names of the events and effects it has met remembered, so checking a step against the chart
 /// costs a few hash lookups rather than a scan of the chart and a description of each value.
 ///
-/// It answers as ``ChartableMachine/chartDisagreement(in:before:event:after:effects:)`` does.
+/// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:)` does.
 /// A reference type so that the checkers of many sequences share what it remembers; use it
 /// from one task at a time.
 public final class ChartPredictor<Machine: ChartableMachine> {
