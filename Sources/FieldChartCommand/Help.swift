@@ -174,13 +174,20 @@ enum Help {
     """
     OVERVIEW: Random-walk a field and check every invariant after each step.
 
-    Drives the real field object with its chart's probe actions (and, for the date field,
-    actions that commit whatever the draft holds, other patterns, year ranges, maximum and
-    default dates), chosen by a seeded random generator, in walks of up to 100 steps from a
-    new field. After every step it checks the machine's invariants, that the chart predicts
-    the step (target state and effects), that the field's height is the chart's, and that
-    begin and end delegate calls alternate. On a violation it prints the shortest failing
-    script it can find on standard output, the violation on standard error, and exits 1.
+    Drives the real field object in walks of up to 100 steps from a new field, chosen by a
+    seeded random generator, from two sources, each for <events> steps: the chart's probe
+    actions as script lines (and, for the date field, actions that commit whatever the draft
+    holds, other patterns, year ranges, maximum and default dates), then the testing kit's
+    own generators, which do not depend on the probes (a configuration prelude, then
+    arbitrary texts with odd Unicode, messages, indices out of range, dates, limits, rows and
+    manual entry). After every probe step it checks the machine's invariants, that the chart
+    predicts the step (target state and effects), that the field's height is the chart's,
+    and that begin and end delegate calls alternate; after every generated step, that the
+    chart predicts it and that the field is in its machine's state. The report says how many
+    steps each source ran and how many of the chart's transitions the probe walks took. On a
+    violation it prints the shortest failing script it can find on standard output (for a
+    generated walk, in the testing kit's script notation), the violation on standard error,
+    and exits 1.
 
     USAGE: fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]
 

@@ -35,8 +35,14 @@ extension AreaFieldMachine: ChartableMachine {
       ChartProbe(.endRequested(allowed: false), script: "veto resign"),
       ChartProbe(.textAssigned("a"), script: "set text a"),
       ChartProbe(.textAssigned(""), script: "set text \"\""),
+      // Over the probes' limit of one character, so an assigned text meets `overLimit` too.
+      ChartProbe(.textAssigned("ab"), script: "set text ab"),
       ChartProbe(.errorSet("Required"), script: "error Required"),
       ChartProbe(.errorSet(""), script: "error"),
+      // The default overflow message as the app's error: the shown error keeps its message.
+      ChartProbe(
+        .errorSet(TextFieldState.defaultOverflowMessage),
+        script: "error \(TextFieldState.defaultOverflowMessage)"),
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),

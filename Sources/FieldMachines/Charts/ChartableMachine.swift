@@ -93,14 +93,25 @@ extension ChartableMachine {
   public static func chartDisagreement(
     in chart: StateChart, before: State, event: Event, after: State, effects: Effects<Effect>
   ) -> String? {
+    chartDisagreement(
+      before: before, event: event, eventName: chartEventName(of: event), after: after,
+      effectNames: effects.map(chartEffectName(of:)), transition: chart.transition)
+  }
+
+  /// ``chartDisagreement(in:before:event:after:effects:)`` with the event's and effects' names
+  /// given and the chart's transitions looked up by `transition`, so a caller checking many
+  /// steps can remember names and index the chart.
+  public static func chartDisagreement(
+    before: State, event: Event, eventName name: String, after: State, effectNames: [String],
+    transition: (_ source: String, _ event: String, _ conditions: [String]) ->
+      StateChart.Transition?
+  ) -> String? {
     let source = chartStateID(of: before)
-    let name = chartEventName(of: event)
     let conditions = chartConditions(of: event, in: before)
     let target = chartStateID(of: after)
-    let effectNames = effects.map(chartEffectName(of:))
     let step =
       "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
-    if let transition = chart.transition(from: source, event: name, conditions: conditions) {
+    if let transition = transition(source, name, conditions) {
       if transition.target != target || !transition.matches(effects: effectNames) {
         return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"
           + " / \(transition.effects)"

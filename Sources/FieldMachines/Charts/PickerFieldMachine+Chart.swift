@@ -42,6 +42,8 @@ extension PickerFieldMachine: ChartableMachine {
       ChartProbe(.keyboardWillShow, script: "keyboard"),
       ChartProbe(.clearTapped, script: "clear"),
       ChartProbe(.indexAssigned(0), script: "set index 0"),
+      // Past the two list rows: the manual row when the picker has one.
+      ChartProbe(.indexAssigned(2), script: "set index 2"),
       ChartProbe(.manualIndexAssigned, script: "set index manual"),
       ChartProbe(.textAssigned("B"), script: "set text B"),
       ChartProbe(.dataAssigned(["A", "B"]), script: "set data A,B"),
@@ -52,6 +54,8 @@ extension PickerFieldMachine: ChartableMachine {
       ChartProbe(.clearableChanged(true), script: "set clearable true"),
       ChartProbe(.clearableChanged(false), script: "set clearable false"),
       ChartProbe(.errorSet("Required"), script: "error Required"),
+      // A second message, so an error replaces another one.
+      ChartProbe(.errorSet("Other"), script: "error Other"),
       ChartProbe(.errorRemoved, script: "remove-error"),
       ChartProbe(.enabledChanged(false), script: "set enabled false"),
       ChartProbe(.enabledChanged(true), script: "set enabled true"),

@@ -18,15 +18,22 @@ extension TextFieldState {
   }
 
   /// The guard outcomes of a begin request: the answer, enabled or not, and, when the app's
-  /// error is about to be cleared, whether the text is over its limit (the overflow then shows).
+  /// error is about to be cleared, whether the overflow then shows and with which message (see
+  /// ``chartOverflowConditions``).
   func chartBeginConditions(allowed: Bool) -> [String] {
     guard allowed else { return ["vetoed"] }
     guard isEnabled else { return ["allowed", "disabled"] }
     guard focus == .inactive, error.isShown, !isReadOnly else { return ["allowed", "enabled"] }
-    return [
-      "allowed", "enabled",
-      TextFieldState.chartLimitCondition(count: characterCount, limit: maxLength),
-    ]
+    return ["allowed", "enabled"] + chartOverflowConditions
+  }
+
+  /// Whether the overflow shows once the app's error is gone (`overLimit`) or not
+  /// (`withinLimit`), and when it shows, whether its message is the app's (`sameMessage`: the
+  /// shown error does not change, so nothing fires) or not (`newMessage`).
+  var chartOverflowConditions: [String] {
+    let limit = TextFieldState.chartLimitCondition(count: characterCount, limit: maxLength)
+    guard isOverMaxLength else { return [limit] }
+    return [limit, error == .message(overflowMessage) ? "sameMessage" : "newMessage"]
   }
 
   /// The guard outcomes of a user edit: the answer, then refused by the limit, unchanged, or
@@ -53,11 +60,11 @@ extension TextFieldState {
     [shownError == .message(message) ? "sameMessage" : "newMessage"]
   }
 
-  /// The guard outcome of `removeErrorUI()` with the app's error shown: whether the overflow
-  /// shows once it is gone.
+  /// The guard outcomes of `removeErrorUI()` with the app's error shown: whether the overflow
+  /// shows once it is gone, and with which message (see ``chartOverflowConditions``).
   var chartErrorRemovedConditions: [String] {
     guard error.isShown else { return [] }
-    return [TextFieldState.chartLimitCondition(count: characterCount, limit: maxLength)]
+    return chartOverflowConditions
   }
 
   /// The state with what cannot change the chart made canonical, so exploration stays small:
