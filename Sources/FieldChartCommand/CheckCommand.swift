@@ -62,8 +62,8 @@ enum CheckCommand {
     let outcome = walk.run(events: events, seed: seed)
     guard let violation = outcome.violation else {
       io.write(
-        "\(Session.kind): \(outcome.steps) steps (seed \(seed)): every invariant held; "
-          + "\(outcome.taken.count) of \(chart.transitions.count) transitions taken.\n")
+        summary(
+          of: Session.kind, steps: outcome.steps, seed: seed, taken: outcome.taken, chart: chart))
       return false
     }
     io.writeError(
@@ -73,5 +73,33 @@ enum CheckCommand {
     io.write("# fieldchart check \(Session.kind) --seed \(seed): \(violation.message)\n")
     io.write(violation.script.joined(separator: "\n") + "\n")
     return true
+  }
+
+  /// The line a passing run prints: the steps, and what they covered of the chart — every
+  /// transition, or how many transitions and states a short run reached and how to reach more.
+  static func summary(
+    of kind: String, steps: Int, seed: UInt64, taken: Set<Int>, chart: StateChart
+  ) -> String {
+    let total = chart.transitions.count
+    var text =
+      "\(kind): \(count(steps, "step")) (seed \(seed)): every invariant held; "
+      + "\(taken.count) of \(count(total, "transition")) taken"
+    if taken.count >= total {
+      return text + ".\n"
+    }
+    var visited: Set<String> = [chart.initial]
+    for index in taken where chart.transitions.indices.contains(index) {
+      visited.insert(chart.transitions[index].source)
+      visited.insert(chart.transitions[index].target)
+    }
+    text +=
+      ", \(visited.count) of \(count(chart.states.count, "state")) visited; "
+      + "\(count(total - taken.count, "transition")) not reached, try more --events.\n"
+    return text
+  }
+
+  /// `1 step`, `2 steps`.
+  private static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }
