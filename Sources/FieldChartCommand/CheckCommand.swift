@@ -18,8 +18,9 @@ enum CheckCommand {
     var sessions = SessionCatalog.sessions
     if name.lowercased() != "all" {
       guard let session = SessionCatalog.session(named: name) else {
+        let hint = Suggestion.hint(for: name, in: SessionCatalog.kinds + ["all"])
         throw .usage(
-          "Unknown machine '\(name)'; choose one of: "
+          "Unknown machine '\(name)'.\(hint) Choose one of: "
             + SessionCatalog.kinds.joined(separator: ", ") + ", all", subcommand: "check")
       }
       sessions = [session]
@@ -94,7 +95,7 @@ enum CheckCommand {
     }
     text +=
       ", \(visited.count) of \(count(chart.states.count, "state")) visited; "
-      + "\(count(total - taken.count, "transition")) not reached, try more --events.\n"
+      + "\(count(total - taken.count, "transition")) not reached in this run.\n"
     return text
   }
 
