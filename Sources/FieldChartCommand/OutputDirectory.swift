@@ -55,7 +55,9 @@ enum OutputDirectory {
         continue
       }
       guard mkdir(path, 0o755) == 0 || errno == EEXIST else {
-        throw .failure("cannot create the directory '\(path)': \(SystemError.describe(errno))")
+        throw .failure(
+          "cannot write into '\(directory)': cannot create '\(path)': "
+            + SystemError.describe(errno))
       }
     }
   }

@@ -261,7 +261,10 @@ import Testing
   @Test func failuresExit1() {
     let missing = run("simulate", "entry", "/nonexistent/script.txt")
     #expect(missing.exitCode == .failure)
-    #expect(missing.stderr == "Error: cannot read the script file '/nonexistent/script.txt'\n")
+    #expect(
+      missing.stderr
+        == "Error: cannot read the script file '/nonexistent/script.txt': "
+        + "No such file or directory\n")
     let unwritable = run("chart", "entry", "--output", "/proc/fieldchart-cannot-write")
     #expect(unwritable.exitCode == .failure)
     #expect(unwritable.stderr.hasPrefix("Error: cannot write into"))
