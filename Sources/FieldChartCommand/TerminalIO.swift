@@ -28,9 +28,19 @@ public final class TerminalIO: CommandIO {
   /// Whether standard input is a terminal (`isatty(0)`).
   public var isInteractive: Bool { isatty(0) == 1 }
 
-  /// The next line of standard input.
+  /// Why standard input could not be read (closed, or a directory), or `nil`.
+  public private(set) var inputFailure: String?
+
+  /// The next line of standard input; at its end, checks that it was readable at all.
   public func readLine() -> String? {
-    Swift.readLine(strippingNewline: true)
+    if let line = Swift.readLine(strippingNewline: true) { return line }
+    var status = stat()
+    if fstat(0, &status) != 0 {
+      inputFailure = SystemError.describe(errno)
+    } else if (status.st_mode & S_IFMT) == S_IFDIR {
+      inputFailure = "it is a directory"
+    }
+    return nil
   }
 
   /// Writes to standard output, unless an earlier write failed.
@@ -46,13 +56,17 @@ public final class TerminalIO: CommandIO {
   }
 
   /// The exit code after a command that returned `code`: 1 with a line on standard error when
-  /// writing its output failed, `code` when it did not or the reader closed the pipe early.
+  /// writing its output or reading its input failed, `code` when it did not or the reader closed the pipe early.
   public func finish(_ code: ExitCode) -> ExitCode {
     if let failure = outputFailure, failure != EPIPE {
       writeError("Error: cannot write to standard output: \(SystemError.describe(failure))\n")
       return .failure
     }
     if let failure = errorFailure, failure != EPIPE { return .failure }
+    if let failure = inputFailure {
+      writeError("Error: cannot read standard input: \(failure)\n")
+      return .failure
+    }
     return code
   }
 

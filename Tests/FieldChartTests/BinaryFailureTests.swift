@@ -66,6 +66,15 @@ import Testing
     }
   }
 
+  @Test func unreadableStandardInputSaysWhy() throws {
+    let directory = try shell("\"$F\" simulate entry < /tmp")
+    #expect(directory.status == 1)
+    #expect(directory.stderr == "Error: cannot read standard input: it is a directory\n")
+    let closed = try shell("\"$F\" simulate entry <&-")
+    #expect(closed.status == 1)
+    #expect(closed.stderr == "Error: cannot read standard input: Bad file descriptor\n")
+  }
+
   @Test func anExistingFileGivenToOutputSaysSo() throws {
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
