@@ -96,10 +96,11 @@ import Testing
       simulate("--now", "2024-01-01", "--json", script: "tap\ntyping\ntype x\nresign\n"))
     #expect(resign.last?["state"] as? String == "closed_error")
     let events = resign.last?["events"] as? [[String: Any]]
-    #expect(
-      events?.map { $0["event"] as? String } == [
-        "typedDateCommitted(.patternMismatch, allowed: true)", "closeRequested",
-      ])
+    // The event as structured fields: typedDateCommitted(.patternMismatch, allowed: true).
+    #expect(events?.map { $0["event"] as? String } == ["typedDateCommitted", "closeRequested"])
+    let committed = events?.first?["arguments"] as? [String: Any]
+    #expect(committed?["0"] as? String == "patternMismatch")
+    #expect(committed?["allowed"] as? Bool == true)
     let bare = try steps(
       simulate("--now", "2024-01-01", "--json", script: "tap\ntyping\ntype x\nsend doneTapped\n"))
     #expect(bare.last?["state"] as? String == "closed")
