@@ -69,8 +69,8 @@ enum CheckCommand {
     }
     io.writeError(
       "Error: \(Session.kind): \(violation.message)\n"
-        + "The shortest failing script found (\(violation.script.count) lines, seed \(seed), "
-        + "after \(outcome.steps) steps) is on standard output.\n")
+        + "The shortest failing script found (\(count(violation.script.count, "line")), "
+        + "seed \(seed), after \(count(outcome.steps, "step"))) is on standard output.\n")
     io.write("# fieldchart check \(Session.kind) --seed \(seed): \(violation.message)\n")
     io.write(violation.script.joined(separator: "\n") + "\n")
     return true
@@ -100,7 +100,7 @@ enum CheckCommand {
   }
 
   /// `1 step`, `2 steps`.
-  private static func count(_ number: Int, _ noun: String) -> String {
+  static func count(_ number: Int, _ noun: String) -> String {
     "\(number) \(noun)\(number == 1 ? "" : "s")"
   }
 }

@@ -48,7 +48,8 @@ enum PathsCommand {
     let chart = derivation.chart
     let command = ([chart.name] + options).joined(separator: " ")
     var lines = [
-      "# Transition cover of \(chart.machine): \(paths.count) scripts take all "
+      "# Transition cover of \(chart.machine): "
+        + "\(paths.count == 1 ? "1 script takes" : "\(paths.count) scripts take") all "
         + "\(chart.transitions.count) transitions.",
       "# Each starts from a new field; replay them all with:",
       "#   fieldchart paths \(command) | fieldchart simulate \(command)",
