@@ -1,12 +1,6 @@
 import FieldChartRendering
 import FieldMachines
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `fieldchart chart <machine|all> [--format F] [--output DIR]`.
 enum ChartCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
@@ -39,7 +33,7 @@ enum ChartCommand {
     } else {
       files = StateChartsDirectory.files(for: charts)
     }
-    try write(files, into: directory)
+    try OutputDirectory.write(files, into: directory)
     for file in files { io.write("\(directory)/\(file.path)\n") }
     return .success
   }
@@ -56,23 +50,11 @@ enum ChartCommand {
     }
     if name.lowercased() == "all" { return ChartCatalog.machines }
     guard let machine = ChartCatalog.machine(named: name) else {
+      let names = ChartCatalog.machines.map { $0.chartName } + ["all"]
       throw .usage(
-        "Unknown machine '\(name)'; choose one of: \(Help.machineList), all",
-        subcommand: subcommand)
+        "Unknown machine '\(name)'.\(Suggestion.hint(for: name, in: names)) Choose one of: "
+          + "\(Help.machineList), all", subcommand: subcommand)
     }
     return [machine]
-  }
-
-  /// Writes `files` into `directory`, creating it.
-  static func write(_ files: [GeneratedFile], into directory: String) throws(CommandError) {
-    do {
-      try FileManager.default.createDirectory(
-        atPath: directory, withIntermediateDirectories: true)
-      for file in files {
-        try Data(file.contents.utf8).write(to: URL(fileURLWithPath: directory + "/" + file.path))
-      }
-    } catch {
-      throw .failure("cannot write into '\(directory)': \(error)")
-    }
   }
 }

@@ -5,6 +5,12 @@
 /// output and diagnostics to standard error; the exit code is 0 on success, 1 on failure and 64
 /// for a wrong command line.
 public enum FieldChartCommand {
+  /// The package's version, which `fieldchart --version` prints; the CHANGELOG's latest release.
+  public static let version = "0.1.0"
+
+  /// The subcommands, in help order.
+  static let subcommands = ["list", "chart", "simulate", "paths", "check", "help"]
+
   /// Runs the tool with `arguments` (without the program name) on `io`.
   public static func run(arguments: [String], io: any CommandIO) -> ExitCode {
     var arguments = arguments
@@ -14,6 +20,12 @@ public enum FieldChartCommand {
       case nil, "-h", "--help":
         io.write(Help.tool)
         return .success
+      case "--version":
+        guard arguments.isEmpty else {
+          throw CommandError.usage("Unexpected argument '\(arguments[0])'", subcommand: nil)
+        }
+        io.write("\(version)\n")
+        return .success
       case "list": return try ListCommand.run(arguments, io: io)
       case "chart": return try ChartCommand.run(arguments, io: io)
       case "simulate": return try SimulateCommand.run(arguments, io: io)
@@ -22,8 +34,8 @@ public enum FieldChartCommand {
       case "help": return try help(arguments, io: io)
       case let other?:
         throw CommandError.usage(
-          "Unknown subcommand '\(other)'; choose one of: list, chart, simulate, paths, check, help",
-          subcommand: nil)
+          "Unknown subcommand '\(other)'.\(Suggestion.hint(for: other, in: subcommands)) "
+            + "Choose one of: \(subcommands.joined(separator: ", "))", subcommand: nil)
       }
     } catch {
       report(error, io: io)
@@ -55,9 +67,10 @@ public enum FieldChartCommand {
       throw .usage("Unexpected argument '\(parsed.positionals[1])'", subcommand: "help")
     }
     guard let text = Help.text(for: parsed.positionals.first) else {
+      let name = parsed.positionals[0]
       throw .usage(
-        "Unknown subcommand '\(parsed.positionals[0])'; choose one of: "
-          + "list, chart, simulate, paths, check, help", subcommand: "help")
+        "Unknown subcommand '\(name)'.\(Suggestion.hint(for: name, in: subcommands)) "
+          + "Choose one of: \(subcommands.joined(separator: ", "))", subcommand: "help")
     }
     io.write(text)
     return .success

@@ -13,6 +13,7 @@ enum Help {
     USAGE: fieldchart <subcommand>
 
     OPTIONS:
+      --version               Show the version.
       -h, --help              Show help information.
 
     SUBCOMMANDS:
@@ -65,51 +66,80 @@ enum Help {
     """
   }
 
+  /// `simulate --help`: what it does, its usage and options; the grammar is under
+  /// ``simulateFull`` (`fieldchart help simulate`).
   static var simulate: String {
-    var text = """
-      OVERVIEW: Replay a script of user actions and programmatic calls on a real field.
+    simulateHead
+      + "\n  See 'fieldchart help simulate' for each field's options and the script grammar.\n\n"
+  }
 
-      Creates the field object (EntryField, ...) configured by the options, gives it a delegate
-      that records every call and answers every should-question true (false on a 'veto' line),
-      and runs the script one line at a time. After each line it prints the machine events
-      the field sent with their effects, the chart state, whether the field is active or open,
-      its error, value and height, and the delegate calls. A bad line is reported with its
-      line number on standard error and nothing after it runs (exit 1). With a terminal on
-      standard input and no script file, it prompts for one line at a time.
+  /// The sections `simulate --help` and `help simulate` share.
+  static var simulateHead: String {
+    """
+    OVERVIEW: Replay a script of user actions and programmatic calls on a real field.
 
-      USAGE: fieldchart simulate <field> [<script>] [--json] [<field options>]
+    Creates the field object (EntryField, ...) configured by the options, gives it a delegate
+    that records every call and answers every should-question true (false on a 'veto' line),
+    and runs the script one line at a time. After each line it prints the machine events
+    the field sent with their effects, the chart state, whether the field is active or open,
+    its error, value and height, and the delegate calls. A bad line is reported with its
+    line number on standard error and nothing after it runs (exit 1). With a terminal on
+    standard input and no script file, it prompts for one line at a time and shows the state
+    of each chart region after every line.
 
-      ARGUMENTS:
-        <field>                 \(SessionCatalog.kinds.joined(separator: ", ")).
-        <script>                A script file; '-' or none reads standard input.
+    USAGE: fieldchart simulate <field> [<script>] [--json] [<field options>]
 
-      OPTIONS:
-        --json                  Print one JSON object per step.
-        -h, --help              Show help information.
+    ARGUMENTS:
+      <field>                 \(SessionCatalog.kinds.joined(separator: ", ")).
+      <script>                A script file; '-' or none reads standard input.
 
+    OPTIONS:
+      --json                  Print one JSON object per step; each machine event has its chart
+                              event name, guard outcomes and arguments as fields.
+      <field options>         The field's configuration, as 'fieldchart paths' takes it.
+      -h, --help              Show help information.
+
+    """
+  }
+
+  /// `help simulate`: the usage, every field's options, the script grammar and examples, one
+  /// blank line between sections.
+  static var simulateFull: String {
+    var sections = [simulateHead]
+    for session in SessionCatalog.sessions {
+      sections.append(
+        "\(session.kind.uppercased()) FIELD OPTIONS:\n"
+          + rows(
+            session.options.map {
+              ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help)
+            }))
+    }
+    sections.append(grammarIntroduction)
+    sections.append("SHARED ACTIONS:\n" + actionRows(sharedActions + scriptControlActions))
+    for session in SessionCatalog.sessions {
+      sections.append("\(session.kind.uppercased()) ACTIONS:\n" + actionRows(session.actions))
+    }
+    sections.append(dateNotes)
+    sections.append(
       """
-    for session in SessionCatalog.sessions {
-      text += "\(session.kind.uppercased()) FIELD OPTIONS:\n"
-      text += rows(
-        session.options.map { ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help) })
-      text += "\n"
-    }
-    text += grammarIntroduction
-    text += "SHARED ACTIONS:\n" + actionRows(sharedActions + scriptControlActions) + "\n"
-    for session in SessionCatalog.sessions {
-      text += "\(session.kind.uppercased()) ACTIONS:\n" + actionRows(session.actions) + "\n"
-    }
-    text += dateNotes
-    text += """
       EXAMPLES:
         printf 'tap\\ntype Ada\\nresign\\nerror Too short\\nexpect inactive_error\\n' \\
           | fieldchart simulate entry --placeholder Name
         printf 'tap\\ntyping\\nenter 2024-02-30\\nexpect typing_error\\nenter 2024-02-29\\n' \\
           | fieldchart simulate date --now 2024-01-01
+        fieldchart paths picker --data A,B --manual-entry > paths.txt
+        fieldchart simulate picker --data A,B --manual-entry paths.txt
+      """)
+    return joined(sections)
+  }
 
-
-      """
-    return text
+  /// `sections` one blank line apart, ending with one blank line.
+  static func joined(_ sections: [String]) -> String {
+    sections.map { section in
+      var text = Substring(section)
+      while text.hasSuffix("\n") { text = text.dropLast() }
+      return String(text) + "\n"
+    }.joined(separator: "\n") + "\n"
   }
 
   /// How typed dates behave under `simulate`, after the date actions.
@@ -143,8 +173,11 @@ enum Help {
 
   /// The grammar for one kind, for the interactive `help`.
   static func scriptGrammar<Session: FieldSession>(for session: Session.Type) -> String {
-    grammarIntroduction + "ACTIONS:\n"
-      + actionRows(sharedActions + Session.actions + scriptControlActions) + "  quit\n"
+    joined([
+      grammarIntroduction,
+      "ACTIONS:\n" + actionRows(sharedActions + Session.actions + scriptControlActions)
+        + "  quit\n",
+    ])
   }
 
   static var paths: String {
@@ -157,7 +190,12 @@ enum Help {
     transition. Scripts are separated by 'reset' and end with 'expect <state>', so the whole
     output replays: fieldchart paths entry | fieldchart simulate entry
 
-    USAGE: fieldchart paths <machine> [--max-detour <steps>]
+    The field options are those of 'fieldchart simulate' (see 'fieldchart help simulate'):
+    the scripts start from a field configured by them, so replay them with the same options:
+      fieldchart paths picker --data A,B --manual-entry > paths.txt
+      fieldchart simulate picker --data A,B --manual-entry paths.txt
+
+    USAGE: fieldchart paths <machine> [--max-detour <steps>] [<field options>]
 
     ARGUMENTS:
       <machine>               \(machineList).
@@ -165,6 +203,7 @@ enum Help {
     OPTIONS:
       --max-detour <steps>    Steps a script may take to reach one more transition; 0 gives
                               one shortest path per script. (default: 2)
+      <field options>         The field's configuration, as 'fieldchart simulate' takes it.
       -h, --help              Show help information.
 
     """
@@ -225,7 +264,7 @@ enum Help {
     case nil: tool
     case "list": list
     case "chart": chart
-    case "simulate": simulate
+    case "simulate": simulateFull
     case "paths": paths
     case "check": check
     case "help": help
@@ -239,7 +278,7 @@ enum Help {
     case "list": "fieldchart list"
     case "chart": "fieldchart chart <machine> [--format <format>] [--output <directory>]"
     case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
-    case "paths": "fieldchart paths <machine> [--max-detour <steps>]"
+    case "paths": "fieldchart paths <machine> [--max-detour <steps>] [<field options>]"
     case "check":
       "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"
     case "help": "fieldchart help [<subcommand>]"

@@ -12,19 +12,40 @@ enum ListCommand {
     if let extra = parsed.positionals.first {
       throw .usage("Unexpected argument '\(extra)'", subcommand: "list")
     }
-    var rows: [(String, String)] = []
+    var rows = [["NAME", "MACHINE", "STATES", "TRANSITIONS", "SUMMARY"]]
     for machine in ChartCatalog.machines {
       let chart = machine.chart
-      rows.append(
-        (
-          "\(machine.chartName)  \(chart.machine)",
-          "\(chart.states.count) states, \(chart.transitions.count) transitions. \(chart.summary)"
-        ))
+      rows.append([
+        machine.chartName, chart.machine, String(chart.states.count),
+        String(chart.transitions.count), chart.summary,
+      ])
     }
-    let width = (rows.map { $0.0.count }.max() ?? 0) + 2
-    for (name, text) in rows {
-      io.write(name + String(repeating: " ", count: width - name.count) + text + "\n")
-    }
+    io.write(table(rows, rightAligned: [2, 3]))
     return .success
+  }
+
+  /// `rows` as text columns two spaces apart, each as wide as its widest cell; the columns in
+  /// `rightAligned` (numbers) are padded on the left. The last column is not padded.
+  static func table(_ rows: [[String]], rightAligned: Set<Int>) -> String {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) }
+    }
+    var text = ""
+    for row in rows {
+      var line = ""
+      for (index, cell) in row.enumerated() {
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        if index > 0 { line += "  " }
+        if rightAligned.contains(index) {
+          line += padding + cell
+        } else {
+          line += index == row.count - 1 ? cell : cell + padding
+        }
+      }
+      text += line + "\n"
+    }
+    return text
   }
 }

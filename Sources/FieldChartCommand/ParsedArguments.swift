@@ -39,7 +39,10 @@ struct ParsedArguments {
         continue
       }
       guard argument.hasPrefix("--") else {
-        throw .usage("Unknown option '\(argument)'", subcommand: subcommand)
+        let hint = Suggestion.hint(
+          for: String(argument.drop(while: { $0 == "-" })),
+          in: (valueOptions.union(flagOptions).union(["help"])).sorted(), prefix: "--")
+        throw .usage("Unknown option '\(argument)'.\(hint)", subcommand: subcommand)
       }
       var name = String(argument.dropFirst(2))
       var inlineValue: String?
@@ -62,7 +65,9 @@ struct ParsedArguments {
         }
         flags.insert(name)
       } else {
-        throw .usage("Unknown option '--\(name)'", subcommand: subcommand)
+        let hint = Suggestion.hint(
+          for: name, in: valueOptions.union(flagOptions).union(["help"]).sorted(), prefix: "--")
+        throw .usage("Unknown option '--\(name)'.\(hint)", subcommand: subcommand)
       }
     }
   }

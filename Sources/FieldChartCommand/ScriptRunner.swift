@@ -25,6 +25,12 @@ final class ScriptRunner<Session: FieldSession> {
   /// The chart state the field is in.
   var state: String { Session.Machine.chartStateID(of: session.machine.state) }
 
+  /// The value of each chart region the field is in, such as `focus: active`.
+  var regions: [(name: String, value: String)] {
+    zip(Session.Machine.chartRegions, Session.Machine.chartNodeValues(of: session.machine.state))
+      .map { ($0.name, $1) }
+  }
+
   /// Replaces the field with a new one configured as the first.
   func reset() {
     observation.cancel()
@@ -68,7 +74,8 @@ final class ScriptRunner<Session: FieldSession> {
     }
     return ScriptStep(
       action: String(Substring(line).trimmingSpaces()), records: log.drain(),
-      calls: session.recorder.drain(), state: state, snapshot: session.snapshot)
+      calls: session.recorder.drain(), state: state, regions: regions,
+      snapshot: session.snapshot)
   }
 
   /// Every action verb a script for this kind may use.

@@ -11,6 +11,8 @@ struct ScriptStep<Machine: ChartableMachine> {
   var calls: [String]
   /// The chart state afterwards.
   var state: String
+  /// The value of each chart region afterwards, in ``ChartableMachine/chartRegions`` order.
+  var regions: [(name: String, value: String)]
   /// The field afterwards.
   var snapshot: FieldSnapshot
 }

@@ -1,57 +1,26 @@
 import FieldMachines
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// `fieldchart simulate <field> [<script>] [--json] [options]`.
 enum SimulateCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
-    let parsed = try ParsedArguments(
-      arguments, subcommand: "simulate",
-      valueOptions: SessionCatalog.sessions.reduce(into: Set()) {
-        $0.formUnion($1.valueOptionNames)
-      },
-      flagOptions: SessionCatalog.sessions.reduce(into: ["json"]) {
-        $0.formUnion($1.flagOptionNames)
-      })
-    if parsed.wantsHelp {
+    let arguments = try FieldArguments(
+      arguments, subcommand: "simulate", valueOptions: [], flagOptions: ["json"],
+      maximumPositionals: 2)
+    guard let session = arguments.session else {
       io.write(Help.simulate)
       return .success
     }
-    guard let kind = parsed.positionals.first else {
-      throw .usage("Missing expected argument '<field>'", subcommand: "simulate")
-    }
-    guard let session = SessionCatalog.session(named: kind) else {
-      throw .usage(
-        "Unknown field '\(kind)'; choose one of: \(SessionCatalog.kinds.joined(separator: ", "))",
-        subcommand: "simulate")
-    }
-    guard parsed.positionals.count <= 2 else {
-      throw .usage("Unexpected argument '\(parsed.positionals[2])'", subcommand: "simulate")
-    }
-    return try run(session, parsed: parsed, io: io)
+    return try run(session, parsed: arguments.parsed, io: io)
   }
 
   private static func run<Session: FieldSession>(
     _ session: Session.Type, parsed: ParsedArguments, io: any CommandIO
   ) throws(CommandError) -> ExitCode {
-    let allowed = Session.valueOptionNames.union(Session.flagOptionNames).union(["json", "help"])
-    for name in parsed.values.keys.sorted() + parsed.flags.sorted() where !allowed.contains(name) {
-      throw .usage(
-        "'--\(name)' is not an option of the \(Session.kind) field", subcommand: "simulate")
-    }
     let runner = try ScriptRunner<Session>(options: parsed)
     let json = parsed.flags.contains("json")
     var lines: [String]?
     if parsed.positionals.count == 2, parsed.positionals[1] != "-" {
-      let path = parsed.positionals[1]
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw .failure("cannot read the script file '\(path)'")
-      }
-      lines = String(decoding: data, as: UTF8.self)
+      lines = try InputFile.read(parsed.positionals[1], as: "the script file")
         .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }
     let interactive = lines == nil && io.isInteractive
@@ -59,6 +28,9 @@ enum SimulateCommand {
       io.write(
         "Simulating the \(Session.kind) field; one action per line, 'help' lists them, "
           + "'quit' or end of input ends.\n")
+      io.write(
+        "   regions:  "
+          + runner.regions.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "\n")
     }
     var number = 0
     while true {
@@ -79,8 +51,12 @@ enum SimulateCommand {
       }
       do {
         guard let step = try runner.execute(line) else { continue }
-        io.write(
-          json ? StepFormatter.json(step, line: number) : StepFormatter.text(step, line: number))
+        if json {
+          io.write(StepFormatter.json(step, line: number))
+        } else {
+          io.write(StepFormatter.text(step, line: number))
+          if interactive { io.write(StepFormatter.regionLine(step)) }
+        }
       } catch {
         io.writeError("Error: line \(number): \(error.message)\n")
         if !interactive {

@@ -29,7 +29,19 @@ enum StepFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The step as one line of JSON, ending with a newline.
+  /// The value of each region after `step`, by region name.
+  static func regions<Machine: ChartableMachine>(_ step: ScriptStep<Machine>) -> JSONValue {
+    .object(step.regions.map { ($0.name, .string($0.value)) })
+  }
+
+  /// The regions after `step` as one line: `focus: active, error: none, access: editable`.
+  static func regionLine<Machine: ChartableMachine>(_ step: ScriptStep<Machine>) -> String {
+    "   regions:  " + step.regions.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + "\n"
+  }
+
+  /// The step as one line of JSON, ending with a newline. Each machine event names its chart
+  /// event and guard outcomes as the chart's transitions do (`event`, `guard`), so a step maps
+  /// to exactly one transition of `fieldchart chart --format json`.
   static func json<Machine: ChartableMachine>(_ step: ScriptStep<Machine>, line: Int) -> String {
     let snapshot = step.snapshot
     var members: [(String, JSONValue)] = [
@@ -40,7 +52,14 @@ enum StepFormatter {
         .array(
           step.records.map { record in
             .object([
-              ("event", .string(StateChart.describe(record.event))),
+              ("event", .string(Machine.chartEventName(of: record.event))),
+              (
+                "guard",
+                .array(
+                  Machine.chartConditions(of: record.event, in: record.before).map(
+                    JSONValue.string))
+              ),
+              ("arguments", EventJSON.arguments(of: record.event)),
               ("effects", .array(record.effects.map { .string(Machine.chartEffectName(of: $0)) })),
               ("from", .string(Machine.chartStateID(of: record.before))),
               ("to", .string(Machine.chartStateID(of: record.after))),
@@ -48,6 +67,7 @@ enum StepFormatter {
           })
       ),
       ("state", .string(step.state)),
+      ("regions", regions(step)),
       ("active", .bool(snapshot.isActive)),
       ("open", .bool(snapshot.isOpen ?? false)),
       ("error", snapshot.error.map(JSONValue.string) ?? .null),

@@ -8,6 +8,6 @@ import Musl
 import Darwin
 #endif
 
-let code = FieldChartCommand.run(
-  arguments: Array(CommandLine.arguments.dropFirst()), io: TerminalIO())
-exit(code.rawValue)
+let io = TerminalIO()
+let code = FieldChartCommand.run(arguments: Array(CommandLine.arguments.dropFirst()), io: io)
+exit(io.finish(code).rawValue)

@@ -15,9 +15,9 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
   /// Each pair of steps that share a key but differ in outcome, described; empty when sound.
   public let conflicts: [String]
 
-  /// Explores `Machine` and derives its chart.
-  public init(_ machine: Machine.Type = Machine.self) {
-    let exploration = ChartExploration<Machine>()
+  /// Explores `Machine` from `initialState` (by default a new field's) and derives its chart.
+  public init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
+    let exploration = ChartExploration<Machine>(from: initialState)
     self.exploration = exploration
     let probes = Machine.chartProbes
     let regions = Machine.chartRegions

@@ -55,8 +55,9 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// Every step, compactly, in the order of ``steps``.
   private(set) var records: [ChartStepRecord] = []
 
-  /// Explores `Machine` from its initial state.
-  public init(_ machine: Machine.Type = Machine.self) {
+  /// Explores `Machine` from `initialState`, by default ``ChartableMachine/chartInitialState``
+  /// (a new field with its default configuration).
+  public init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
     let events = Machine.chartProbes.map(\.event)
     var index: [Machine.State: Int] = [:]
     var nodeOfValues: [[String]: Int] = [:]
@@ -132,7 +133,8 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
       return id
     }
 
-    _ = intern(Machine.chartNormalised(Machine(state: Machine.chartInitialState).state))
+    _ = intern(
+      Machine.chartNormalised(Machine(state: initialState ?? Machine.chartInitialState).state))
     var next = 0
     while next < states.count {
       let before = states[next]
