@@ -1,12 +1,14 @@
 import FieldMachines
 
-/// Renders a ``StateChart`` as a Graphviz DOT digraph.
+/// Renders a ``StateChart`` as a Graphviz DOT digraph: one edge per pair of states, its label
+/// listing every transition between them.
 public enum DOTRenderer {
   /// The chart as DOT source, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
     var lines = [
       "// Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
-      "// Edges read: event [guard outcomes] / effects. Events without an edge are no-ops.",
+      "// Edges read: event [guard outcomes] / effects, one line per transition between the same",
+      "// two states. Events without an edge are no-ops.",
       "digraph \(chart.machine) {",
       "  label=\(quoted(chart.machine + ": " + chart.summary));",
       "  labelloc=t;",
@@ -22,16 +24,16 @@ public enum DOTRenderer {
       lines.append("  \(state.id) [\(attributes)];")
     }
     lines.append("  __start -> \(chart.initial);")
-    for transition in chart.transitions {
-      var label = transition.event
-      if !transition.conditions.isEmpty { label += " [\(transition.guardLabel)]" }
-      if !transition.effects.isEmpty {
-        label += "\n/ " + transition.effects.joined(separator: ", ")
-      }
-      lines.append("  \(transition.source) -> \(transition.target) [label=\(quoted(label))];")
+    for arrow in MergedArrow.merge(chart) {
+      lines.append("  \(arrow.source) -> \(arrow.target) [label=\(label(arrow.lines))];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The label of a merged edge: one left-justified line per transition.
+  static func label(_ lines: [String]) -> String {
+    "\"" + lines.map { String(quoted($0).dropFirst().dropLast()) + "\\l" }.joined() + "\""
   }
 
   /// `text` as a DOT string literal; line breaks become `\n`.

@@ -3,7 +3,9 @@ import FieldMachines
 /// Renders a ``StateChart`` as a Mermaid `stateDiagram-v2`.
 ///
 /// States show their height; arrows read `event [guard outcomes] / effects`; error states are
-/// tinted red. An event with no arrow from a state is a no-op in that state.
+/// tinted red. An event with no arrow from a state is a no-op in that state. The transitions
+/// between two states share one arrow, one label line each: mermaid.js draws only one
+/// self-loop per state. A ``RegionalChart`` is drawn with concurrent regions.
 public enum MermaidRenderer {
   /// The chart as Mermaid source, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
@@ -13,14 +15,15 @@ public enum MermaidRenderer {
       "---",
       "stateDiagram-v2",
       "  %% Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
-      "  %% Arrows read: event [guard outcomes] / effects. Events without an arrow are no-ops.",
+      "  %% Arrows read: event [guard outcomes] / effects, one line per transition. Events",
+      "  %% without an arrow are no-ops.",
     ]
     for state in chart.states {
       lines.append("  state \"\(text(state.label)) (\(state.heightLabel) pt)\" as \(state.id)")
     }
     lines.append("  [*] --> \(chart.initial)")
-    for transition in chart.transitions {
-      lines.append("  \(transition.source) --> \(transition.target): \(text(transition.label))")
+    for arrow in MergedArrow.merge(chart) {
+      lines.append("  \(arrow.source) --> \(arrow.target): \(label(arrow.lines))")
     }
     let errorStates = chart.states.filter { $0.values.contains("error") }
     if !errorStates.isEmpty {
@@ -28,6 +31,11 @@ public enum MermaidRenderer {
       for state in errorStates { lines.append("  class \(state.id) error") }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The label of a merged arrow: one line per transition, separated by `<br/>`.
+  static func label(_ lines: [String]) -> String {
+    lines.map(text).joined(separator: "<br/>")
   }
 
   /// `label` with the characters Mermaid reads as syntax replaced.

@@ -1,0 +1,43 @@
+import FieldMachines
+
+extension DOTRenderer {
+  /// The statechart as DOT source, ending with a newline: one cluster per region, one edge
+  /// per pair of states, its label listing every transition between them.
+  public static func render(_ chart: RegionalChart) -> String {
+    let machine = chart.chart.machine
+    var lines = [
+      "// Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
+      "// Regions (clusters) run in parallel: every event goes to each. Edges read: event",
+      "// [guard outcomes] if other regions / effects, one line per transition. Events without",
+      "// an edge are no-ops.",
+      "digraph \(machine) {",
+      "  label=\(quoted(machine + ": " + chart.chart.summary));",
+      "  labelloc=t;",
+      "  nodesep=0.3;",
+      "  ranksep=0.3;",
+      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
+      "  edge [fontname=\"Helvetica\", fontsize=10];",
+    ]
+    for region in chart.regions {
+      let start = "\(region.name)__start"
+      lines += [
+        "  subgraph cluster_\(region.name) {",
+        "    label=\(quoted(region.name));",
+        "    style=\"rounded,dashed\";",
+        "    \(start) [shape=point, width=0.15, label=\"\"];",
+      ]
+      for value in region.values {
+        var attributes = "label=\(quoted(value))"
+        if value == "error" { attributes += ", color=\"#d32f2f\", fillcolor=\"#fdecea\"" }
+        lines.append("    \(region.stateID(value)) [\(attributes)];")
+      }
+      lines.append("    \(start) -> \(region.stateID(region.initial));")
+      for arrow in MergedArrow.merge(region) {
+        lines.append("    \(arrow.source) -> \(arrow.target) [label=\(label(arrow.lines))];")
+      }
+      lines.append("  }")
+    }
+    lines.append("}")
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
