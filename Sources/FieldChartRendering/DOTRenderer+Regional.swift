@@ -13,8 +13,8 @@ extension DOTRenderer {
       "digraph \(machine) {",
       "  label=\(quoted(machine + ": " + chart.chart.summary));",
       "  labelloc=t;",
-      "  nodesep=0.3;",
-      "  ranksep=0.3;",
+      "  nodesep=0.5;",
+      "  ranksep=0.4;",
       "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
     ]
@@ -36,6 +36,11 @@ extension DOTRenderer {
         lines.append("    \(arrow.source) -> \(arrow.target) [label=\(label(arrow.lines))];")
       }
       lines.append("  }")
+    }
+    // Invisible edges stack the clusters, so the drawing grows down rather than across.
+    for (upper, lower) in zip(chart.regions, chart.regions.dropFirst()) {
+      guard let last = upper.values.last else { continue }
+      lines.append("  \(upper.stateID(last)) -> \(lower.name)__start [style=invis];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"

@@ -12,6 +12,7 @@ public enum DOTRenderer {
       "digraph \(chart.machine) {",
       "  label=\(quoted(chart.machine + ": " + chart.summary));",
       "  labelloc=t;",
+      "  nodesep=0.6;",
       "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
       "  edge [fontname=\"Helvetica\", fontsize=10];",
       "  __start [shape=point, width=0.15, label=\"\"];",
@@ -31,9 +32,31 @@ public enum DOTRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// The label of a merged edge: one left-justified line per transition.
+  /// The widest label line, in characters, before a transition's label wraps.
+  static let labelWidth = 44
+
+  /// The label of a merged edge: one left-justified line per transition, wrapped at
+  /// ``labelWidth`` with continuation lines indented.
   static func label(_ lines: [String]) -> String {
-    "\"" + lines.map { String(quoted($0).dropFirst().dropLast()) + "\\l" }.joined() + "\""
+    let wrapped = lines.flatMap { wrap($0) }
+    return "\"" + wrapped.map { String(quoted($0).dropFirst().dropLast()) + "\\l" }.joined()
+      + "\""
+  }
+
+  /// `line` broken at spaces into lines of at most ``labelWidth`` characters (a longer word
+  /// stays whole); every line after the first starts with two spaces.
+  static func wrap(_ line: String) -> [String] {
+    var result: [String] = []
+    var current = ""
+    for word in line.split(separator: " ") {
+      if !current.isEmpty, current.count + 1 + word.count > labelWidth {
+        result.append(current)
+        current = "  "
+      }
+      current += (current.isEmpty || current == "  " ? "" : " ") + word
+    }
+    result.append(current)
+    return result
   }
 
   /// `text` as a DOT string literal; line breaks become `\n`.
