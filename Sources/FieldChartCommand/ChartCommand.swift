@@ -76,7 +76,8 @@ enum ChartCommand {
     if !shown.isEmpty { hidden.formUnion(Set(names).subtracting(shown)) }
     if parsed.flags.contains("flat") {
       guard hidden.isEmpty else {
-        throw .usage("--region and --hide draw the statechart; leave out --flat", subcommand: "chart")
+        throw .usage(
+          "--region and --hide draw the statechart; leave out --flat", subcommand: "chart")
       }
       return .flat
     }

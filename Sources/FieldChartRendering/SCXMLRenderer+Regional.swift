@@ -5,23 +5,24 @@ extension SCXMLRenderer {
   /// compound state per region, guards on other regions as `In('region_value')` conditions.
   public static func render(_ chart: RegionalChart) -> String {
     let machine = chart.chart.machine
-    var lines = [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<!--",
-      "  Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
-      "  \(escaped(chart.chart.summary))",
-      "",
-      "  Regions: the <parallel> holds one state per region, and every event goes to each.",
-      "  A region's state for a value has the id REGION_VALUE (focus_active). Where a region's",
-      "  reaction depends on another region, the transition's cond says so with In('id'),",
-      "  hence the ecmascript datamodel. Each region takes at most one transition per event;",
-      "  the effects of one event are raised by one region only, in the Swift machine's order.",
-    ] + eventMapping + [
-      "-->",
-      "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\""
-        + " name=\"\(machine)\" initial=\"\(machine)\">",
-      "  <parallel id=\"\(machine)\">",
-    ]
+    var lines =
+      [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+        "<!--",
+        "  Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
+        "  \(escaped(chart.chart.summary))",
+        "",
+        "  Regions: the <parallel> holds one state per region, and every event goes to each.",
+        "  A region's state for a value has the id REGION_VALUE (focus_active). Where a region's",
+        "  reaction depends on another region, the transition's cond says so with In('id'),",
+        "  hence the ecmascript datamodel. Each region takes at most one transition per event;",
+        "  the effects of one event are raised by one region only, in the Swift machine's order.",
+      ] + eventMapping + [
+        "-->",
+        "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\""
+          + " name=\"\(machine)\" initial=\"\(machine)\">",
+        "  <parallel id=\"\(machine)\">",
+      ]
     for region in chart.regions {
       lines.append(
         "    <state id=\"\(region.name)\" initial=\"\(region.stateID(region.initial))\">")

@@ -23,17 +23,18 @@ import FieldMachines
 public enum SCXMLRenderer {
   /// The chart as an SCXML document, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
-    var lines = [
-      "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-      "<!--",
-      "  Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
-      "  \(escaped(chart.summary))",
-      "",
-    ] + eventMapping + [
-      "-->",
-      "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
-        + " name=\"\(chart.machine)\" initial=\"\(chart.initial)\">",
-    ]
+    var lines =
+      [
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+        "<!--",
+        "  Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
+        "  \(escaped(chart.summary))",
+        "",
+      ] + eventMapping + [
+        "-->",
+        "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"null\""
+          + " name=\"\(chart.machine)\" initial=\"\(chart.initial)\">",
+      ]
     for state in chart.states {
       lines.append("  <state id=\"\(state.id)\">")
       lines.append("    <!-- \(escaped(state.label)): \(state.heightLabel) pt -->")

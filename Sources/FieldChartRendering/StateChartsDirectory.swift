@@ -61,7 +61,8 @@ public enum StateChartsDirectory {
       }
       lines.append(
         "| [\(chart.machine)](#\(chart.machine.lowercased())) | "
-          + links.joined(separator: " | ") + " | [json](\(ChartFormat.json.fileName(for: chart))) |")
+          + links.joined(separator: " | ") + " | [json](\(ChartFormat.json.fileName(for: chart))) |"
+      )
     }
     lines += [
       "",

@@ -21,11 +21,14 @@ import Testing
     let svg = result.stdout
     let widthPattern = try NSRegularExpression(pattern: #"<svg width="([\d.]+)pt""#)
     let whole = NSRange(svg.startIndex..., in: svg)
-    let width = widthPattern.firstMatch(in: svg, range: whole)
+    let width =
+      widthPattern.firstMatch(in: svg, range: whole)
       .flatMap { Range($0.range(at: 1), in: svg) }.flatMap { Double(svg[$0]) } ?? 0
     let groups = svg.components(separatedBy: "<g id=\"").dropFirst()
     let textPattern = try NSRegularExpression(
-      pattern: #"<text text-anchor="(\w+)" x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>"#)
+      pattern:
+        #"<text text-anchor="(\w+)" x="([-\d.]+)" y="([-\d.]+)"[^>]*font-size="([\d.]+)"[^>]*>([^<]*)</text>"#
+    )
     var boxes: [(group: Int, left: Double, right: Double, top: Double, bottom: Double)] = []
     var edges = 0
     for (number, group) in groups.enumerated() {
@@ -65,7 +68,8 @@ import Testing
 
   @Test(.enabled(if: ExternalToolTests.hasDot, "Graphviz dot is not installed"))
   func defaultEntryChartIsReadable() throws {
-    let figures = try DOTReadabilityTests.figures(of: ChartFormat.dot.render(EntryFieldMachine.chart))
+    let figures = try DOTReadabilityTests.figures(
+      of: ChartFormat.dot.render(EntryFieldMachine.chart))
     print("Entry DOT (default view): \(figures)")
     #expect(figures.edges <= 40)
     #expect(figures.width <= 2000)

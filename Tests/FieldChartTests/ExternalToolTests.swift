@@ -37,7 +37,8 @@ import Testing
     let directory = try TestSupport.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     for view in [ChartView.regional, .flat] {
-      let file = directory.appendingPathComponent(ChartFormat.scxml.fileName(for: chart, view: view))
+      let file = directory.appendingPathComponent(
+        ChartFormat.scxml.fileName(for: chart, view: view))
       try Data(ChartFormat.scxml.render(chart, view: view).utf8).write(to: file)
       let result = TestSupport.run(
         try #require(ExternalToolTests.qscxmlc),
@@ -98,7 +99,8 @@ import Testing
         _ = current.handle(event)
         input.append(
           StateChart.qualifiedEvent(
-            Machine.chartEventName(of: event), conditions: Machine.chartConditions(of: event, in: before)))
+            Machine.chartEventName(of: event),
+            conditions: Machine.chartConditions(of: event, in: before)))
         let values = Machine.chartNodeValues(of: current.state)
         expected.append(
           regional
@@ -122,7 +124,8 @@ import Testing
       interpreter[0], Array(interpreter.dropFirst()) + [scriptFile.path, document.path],
       input: input.joined(separator: "\n") + "\n")
     let kind = regional ? "regional" : "flat"
-    try #require(result.status == 0, "the SCXML interpreter failed on the \(kind) chart: \(result.stderr)")
+    try #require(
+      result.status == 0, "the SCXML interpreter failed on the \(kind) chart: \(result.stderr)")
     let states = result.stdout.split(separator: "\n").map {
       Set($0.split(separator: ",").map(String.init)).intersection(known)
     }
@@ -131,7 +134,8 @@ import Testing
     for (index, (actual, wanted)) in zip(states, expected).enumerated() where actual != wanted {
       mismatches += 1
       if mismatches <= 3 {
-        Issue.record("\(kind) step \(index): SCXML is in \(actual.sorted()), Swift in \(wanted.sorted())")
+        Issue.record(
+          "\(kind) step \(index): SCXML is in \(actual.sorted()), Swift in \(wanted.sorted())")
       }
     }
     print(

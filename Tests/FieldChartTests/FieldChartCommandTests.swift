@@ -86,13 +86,17 @@ import Testing
       run("chart", "entry", "--flat", "--format", "dot").stdout == DOTRenderer.render(chart))
     #expect(run("chart", "entry", "--flat").stdout == TextTableRenderer.render(chart))
     let focus = run("chart", "entry", "--region", "focus").stdout
-    #expect(focus == RegionalTextRenderer.render(
-      RegionalChart(factoring: chart).hiding(["error", "access"])))
+    #expect(
+      focus
+        == RegionalTextRenderer.render(
+          RegionalChart(factoring: chart).hiding(["error", "access"])))
     #expect(focus.contains("FOCUS: inactive, active"))
     #expect(!focus.contains("ERROR:") && !focus.contains("ACCESS:"))
     let hidden = run("chart", "entry", "--hide", "access,error", "--format", "mermaid").stdout
-    #expect(hidden == ChartFormat.mermaid.render(
-      chart, view: ChartView(hiddenRegions: ["access", "error"])))
+    #expect(
+      hidden
+        == ChartFormat.mermaid.render(
+          chart, view: ChartView(hiddenRegions: ["access", "error"])))
     #expect(!hidden.contains("region_access"))
     #expect(run("chart", "entry", "--region", "mood").exitCode == .usage)
     #expect(run("chart", "entry", "--region", "focus", "--flat").exitCode == .usage)

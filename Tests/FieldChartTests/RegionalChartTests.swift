@@ -11,7 +11,8 @@ import Testing
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     let regional = RegionalChart(factoring: chart)
     var keys: [[String]] = []
-    for transition in chart.transitions where !keys.contains([transition.event] + transition.conditions) {
+    for transition in chart.transitions
+    where !keys.contains([transition.event] + transition.conditions) {
       keys.append([transition.event] + transition.conditions)
     }
     var cells = 0
@@ -107,7 +108,8 @@ import Testing
       for value in region.values {
         let handled = region.transitions.filter { $0.source == value }
         for event in events {
-          let taken = Set(handled.filter { matches($0.qualifiedEvent, event) }.map(\.qualifiedEvent))
+          let taken = Set(
+            handled.filter { matches($0.qualifiedEvent, event) }.map(\.qualifiedEvent))
           #expect(taken.isSubset(of: [event]), "\(region.stateID(value)) + \(event): \(taken)")
         }
       }

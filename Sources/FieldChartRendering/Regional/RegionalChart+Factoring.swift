@@ -53,7 +53,8 @@ private struct Factoring {
       (0..<count).map { $0 < state.values.count ? state.values[$0] : "" }
     }
     regionValues = (0..<count).map { index in
-      let present = Set(chart.states.compactMap { $0.values.indices.contains(index) ? $0.values[index] : nil })
+      let present = Set(
+        chart.states.compactMap { $0.values.indices.contains(index) ? $0.values[index] : nil })
       let declared = chart.regions[index].values.filter(present.contains)
       return declared + present.subtracting(declared).sorted()
     }
