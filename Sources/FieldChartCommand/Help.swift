@@ -84,7 +84,7 @@ enum Help {
       line number on standard error and nothing after it runs (exit 1). With a terminal on
       standard input and no script file, it prompts for one line at a time.
 
-      USAGE: fieldchart simulate <field> [<script>] [--json] [<field options>]
+      USAGE: fieldchart simulate <field> [<script>] [--json] [--trace <format>] [<field options>]
 
       ARGUMENTS:
         <field>                 \(SessionCatalog.kinds.joined(separator: ", ")).
@@ -92,6 +92,9 @@ enum Help {
 
       OPTIONS:
         --json                  Print one JSON object per step.
+        --trace <format>        Print no steps but, at the end, the statechart as dot or
+                                mermaid with the transitions the script took counted and
+                                highlighted, like XState's inspector.
         -h, --help              Show help information.
 
       """
@@ -240,7 +243,8 @@ enum Help {
     case "chart":
       "fieldchart chart <machine> [--format <format>] [--flat] [--region <regions>]"
         + " [--hide <regions>] [--output <directory>]"
-    case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
+    case "simulate":
+      "fieldchart simulate <field> [<script>] [--json] [--trace <format>] [<field options>]"
     case "paths": "fieldchart paths <machine> [--max-detour <steps>]"
     case "check":
       "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"

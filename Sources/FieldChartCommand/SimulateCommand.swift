@@ -1,3 +1,4 @@
+import FieldChartRendering
 import FieldMachines
 
 #if canImport(FoundationEssentials)
@@ -11,7 +12,7 @@ enum SimulateCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
     let parsed = try ParsedArguments(
       arguments, subcommand: "simulate",
-      valueOptions: SessionCatalog.sessions.reduce(into: Set()) {
+      valueOptions: SessionCatalog.sessions.reduce(into: ["trace"]) {
         $0.formUnion($1.valueOptionNames)
       },
       flagOptions: SessionCatalog.sessions.reduce(into: ["json"]) {
@@ -38,13 +39,27 @@ enum SimulateCommand {
   private static func run<Session: FieldSession>(
     _ session: Session.Type, parsed: ParsedArguments, io: any CommandIO
   ) throws(CommandError) -> ExitCode {
-    let allowed = Session.valueOptionNames.union(Session.flagOptionNames).union(["json", "help"])
+    let allowed = Session.valueOptionNames.union(Session.flagOptionNames).union([
+      "json", "help", "trace",
+    ])
     for name in parsed.values.keys.sorted() + parsed.flags.sorted() where !allowed.contains(name) {
       throw .usage(
         "'--\(name)' is not an option of the \(Session.kind) field", subcommand: "simulate")
     }
+    var traceFormat: ChartFormat?
+    if let name = parsed.values["trace"] {
+      guard let format = ChartFormat(rawValue: name.lowercased()),
+        [.dot, .mermaid].contains(format)
+      else {
+        throw .usage(
+          "Unknown trace format '\(name)'; choose dot or mermaid", subcommand: "simulate")
+      }
+      traceFormat = format
+    }
     let runner = try ScriptRunner<Session>(options: parsed)
     let json = parsed.flags.contains("json")
+    let statechart = traceFormat.map { _ in RegionalChart(factoring: Session.Machine.chart) }
+    var trace = ChartTrace()
     var lines: [String]?
     if parsed.positionals.count == 2, parsed.positionals[1] != "-" {
       let path = parsed.positionals[1]
@@ -79,6 +94,15 @@ enum SimulateCommand {
       }
       do {
         guard let step = try runner.execute(line) else { continue }
+        if let statechart {
+          for record in step.records {
+            trace.record(
+              in: statechart, values: Session.Machine.chartNodeValues(of: record.before),
+              event: Session.Machine.chartEventName(of: record.event),
+              conditions: Session.Machine.chartConditions(of: record.event, in: record.before))
+          }
+          continue
+        }
         io.write(
           json ? StepFormatter.json(step, line: number) : StepFormatter.text(step, line: number))
       } catch {
@@ -88,6 +112,12 @@ enum SimulateCommand {
           return .failure
         }
       }
+    }
+    if let statechart, let traceFormat {
+      io.write(
+        traceFormat == .dot
+          ? DOTRenderer.render(statechart, trace: trace)
+          : MermaidRenderer.render(statechart, trace: trace))
     }
     return .success
   }

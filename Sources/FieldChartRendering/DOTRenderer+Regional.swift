@@ -2,8 +2,9 @@ import FieldMachines
 
 extension DOTRenderer {
   /// The statechart as DOT source, ending with a newline: one cluster per region, one edge
-  /// per pair of states, its label listing every transition between them.
-  public static func render(_ chart: RegionalChart) -> String {
+  /// per pair of states, its label listing every transition between them; with a `trace`,
+  /// the transitions the run took are blue and counted.
+  public static func render(_ chart: RegionalChart, trace: ChartTrace? = nil) -> String {
     let machine = chart.chart.machine
     var lines = [
       "// Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
@@ -32,8 +33,8 @@ extension DOTRenderer {
         lines.append("    \(region.stateID(value)) [\(attributes)];")
       }
       lines.append("    \(start) -> \(region.stateID(region.initial));")
-      for arrow in MergedArrow.merge(region) {
-        lines.append("    \(arrow.source) -> \(arrow.target) [label=\(label(arrow.lines))];")
+      for arrow in MergedArrow.counting(MergedArrow.merge(region), trace) {
+        lines.append("    \(arrow.source) -> \(arrow.target) [\(attributes(arrow))];")
       }
       lines.append("  }")
     }

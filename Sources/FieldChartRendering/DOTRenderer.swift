@@ -3,8 +3,9 @@ import FieldMachines
 /// Renders a ``StateChart`` as a Graphviz DOT digraph: one edge per pair of states, its label
 /// listing every transition between them.
 public enum DOTRenderer {
-  /// The chart as DOT source, ending with a newline.
-  public static func render(_ chart: StateChart) -> String {
+  /// The chart as DOT source, ending with a newline; with a `trace`, the transitions the run
+  /// took are blue and counted.
+  public static func render(_ chart: StateChart, trace: ChartTrace? = nil) -> String {
     var lines = [
       "// Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
       "// Edges read: event [guard outcomes] / effects, one line per transition between the same",
@@ -25,11 +26,17 @@ public enum DOTRenderer {
       lines.append("  \(state.id) [\(attributes)];")
     }
     lines.append("  __start -> \(chart.initial);")
-    for arrow in MergedArrow.merge(chart) {
-      lines.append("  \(arrow.source) -> \(arrow.target) [label=\(label(arrow.lines))];")
+    for arrow in MergedArrow.counting(MergedArrow.merge(chart), trace) {
+      lines.append("  \(arrow.source) -> \(arrow.target) [\(attributes(arrow))];")
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// An edge's attributes: its label, and blue when a traced run took it.
+  static func attributes(_ arrow: MergedArrow) -> String {
+    "label=\(label(arrow.countedLines))"
+      + (arrow.isTaken ? ", color=\"#1565c0\", fontcolor=\"#1565c0\", penwidth=2.5" : "")
   }
 
   /// The widest label line, in characters, before a transition's label wraps.

@@ -12,6 +12,30 @@ struct MergedArrow: Hashable {
   var target: String
   /// One label per transition, in the chart's order.
   var lines: [String]
+  /// How often a traced run took each transition of ``lines`` (empty without a trace).
+  var counts: [Int] = []
+
+  /// Whether a traced run took any of the transitions.
+  var isTaken: Bool { counts.contains { $0 > 0 } }
+
+  /// ``lines`` with the number of times each was taken appended as `(3x)`.
+  var countedLines: [String] {
+    lines.enumerated().map { index, line in
+      index < counts.count && counts[index] > 0 ? "\(line) (\(counts[index])x)" : line
+    }
+  }
+
+  /// The arrows with the counts of `trace`.
+  static func counting(_ arrows: [MergedArrow], _ trace: ChartTrace?) -> [MergedArrow] {
+    guard let trace else { return arrows }
+    return arrows.map { arrow in
+      var arrow = arrow
+      arrow.counts = arrow.lines.map {
+        trace.count(source: arrow.source, target: arrow.target, label: $0)
+      }
+      return arrow
+    }
+  }
 
   /// `arrows` merged by source and target, in the order each pair first appears.
   static func merge(_ arrows: [(source: String, target: String, line: String)]) -> [MergedArrow] {

@@ -2,8 +2,9 @@ import FieldMachines
 
 extension MermaidRenderer {
   /// The statechart as Mermaid source, ending with a newline: one composite state whose
-  /// concurrent regions are separated by `--`, one arrow per pair of states.
-  public static func render(_ chart: RegionalChart) -> String {
+  /// concurrent regions are separated by `--`, one arrow per pair of states; with a `trace`,
+  /// each transition the run took is counted and the states it reached are outlined in blue.
+  public static func render(_ chart: RegionalChart, trace: ChartTrace? = nil) -> String {
     let machine = chart.chart.machine
     var lines = [
       "---",
@@ -16,6 +17,7 @@ extension MermaidRenderer {
       "  %% arrow are no-ops.",
       "  state \"\(text(machine))\" as \(machine) {",
     ]
+    var arrows: [MergedArrow] = []
     for (position, region) in chart.regions.enumerated() {
       if position > 0 { lines.append("    --") }
       lines.append("    state \"\(text(region.name))\" as region_\(region.name) {")
@@ -23,8 +25,9 @@ extension MermaidRenderer {
       for value in region.values {
         lines.append("      state \"\(text(value))\" as \(region.stateID(value))")
       }
-      for arrow in MergedArrow.merge(region) {
-        lines.append("      \(arrow.source) --> \(arrow.target): \(label(arrow.lines))")
+      for arrow in MergedArrow.counting(MergedArrow.merge(region), trace) {
+        arrows.append(arrow)
+        lines.append("      \(arrow.source) --> \(arrow.target): \(label(arrow.countedLines))")
       }
       lines.append("    }")
     }
@@ -36,6 +39,7 @@ extension MermaidRenderer {
       lines.append("  classDef error fill:#fdecea,stroke:#d32f2f,color:#7f0000")
       for state in errorStates { lines.append("  class \(state) error") }
     }
+    lines += takenClass(arrows)
     return lines.joined(separator: "\n") + "\n"
   }
 }

@@ -7,8 +7,9 @@ import FieldMachines
 /// between two states share one arrow, one label line each: mermaid.js draws only one
 /// self-loop per state. A ``RegionalChart`` is drawn with concurrent regions.
 public enum MermaidRenderer {
-  /// The chart as Mermaid source, ending with a newline.
-  public static func render(_ chart: StateChart) -> String {
+  /// The chart as Mermaid source, ending with a newline; with a `trace`, each transition the
+  /// run took is counted and the states it reached are outlined in blue.
+  public static func render(_ chart: StateChart, trace: ChartTrace? = nil) -> String {
     var lines = [
       "---",
       "title: \(chart.machine)",
@@ -22,15 +23,28 @@ public enum MermaidRenderer {
       lines.append("  state \"\(text(state.label)) (\(state.heightLabel) pt)\" as \(state.id)")
     }
     lines.append("  [*] --> \(chart.initial)")
-    for arrow in MergedArrow.merge(chart) {
-      lines.append("  \(arrow.source) --> \(arrow.target): \(label(arrow.lines))")
+    let arrows = MergedArrow.counting(MergedArrow.merge(chart), trace)
+    for arrow in arrows {
+      lines.append("  \(arrow.source) --> \(arrow.target): \(label(arrow.countedLines))")
     }
     let errorStates = chart.states.filter { $0.values.contains("error") }
     if !errorStates.isEmpty {
       lines.append("  classDef error fill:#fdecea,stroke:#d32f2f,color:#7f0000")
       for state in errorStates { lines.append("  class \(state.id) error") }
     }
+    lines += takenClass(arrows)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The class outlining the states a traced run reached, and its uses.
+  static func takenClass(_ arrows: [MergedArrow]) -> [String] {
+    var reached: [String] = []
+    for arrow in arrows where arrow.isTaken && !reached.contains(arrow.target) {
+      reached.append(arrow.target)
+    }
+    guard !reached.isEmpty else { return [] }
+    return ["  classDef taken stroke:#1565c0,stroke-width:3px"]
+      + reached.map { "  class \($0) taken" }
   }
 
   /// The label of a merged arrow: one line per transition, separated by `<br/>`.

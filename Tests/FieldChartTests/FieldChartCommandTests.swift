@@ -120,6 +120,24 @@ import Testing
 
   // MARK: simulate
 
+  @Test func simulateTracePrintsTheStatechartWithThePathCounted() {
+    let script = "tap\nresign\ntap\nerror Bad\n"
+    let dot = run("simulate", "entry", "--trace", "dot", stdin: script)
+    #expect(dot.exitCode == .success)
+    #expect(dot.stdout.hasPrefix("// Generated from EntryFieldMachine.handle(_:)"))
+    #expect(dot.stdout.contains("didBeginEditing (2x)"))
+    #expect(dot.stdout.contains("endRequested [allowed] / didEndEditing (1x)"))
+    #expect(
+      dot.stdout.contains(
+        "focus_active -> focus_inactive [label=\"endRequested [allowed] / didEndEditing (1x)"))
+    #expect(dot.stdout.components(separatedBy: "penwidth=2.5").count - 1 == 3)
+    let mermaid = run("simulate", "entry", "--trace", "mermaid", stdin: script)
+    #expect(mermaid.stdout.contains("errorSet [newMessage] / errorShown, announceError? (1x)"))
+    #expect(mermaid.stdout.contains("  class error_error taken\n"))
+    #expect(!mermaid.stdout.contains("class access_readOnly taken"))
+    #expect(run("simulate", "entry", "--trace", "gif", stdin: script).exitCode == .usage)
+  }
+
   @Test func simulatePrintsEachStep() {
     let result = run(
       "simulate", "entry", "--placeholder", "Name",

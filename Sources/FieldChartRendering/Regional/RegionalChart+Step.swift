@@ -9,21 +9,29 @@ extension RegionalChart {
   public func step(
     from values: [String], event: String, conditions: [String]
   ) -> (values: [String], effects: [String])? {
+    let taken = transitions(from: values, event: event, conditions: conditions)
+    guard !taken.isEmpty else { return nil }
     var result = values
     var effects: [String] = []
-    var reacted = false
-    for region in regions where region.index < values.count {
-      guard
-        let transition = region.transitions.first(where: {
-          $0.source == values[region.index] && $0.event == event && $0.conditions == conditions
-            && $0.guard.holds(in: values)
-        })
-      else { continue }
-      reacted = true
+    for (region, transition) in taken {
       if let target = transition.target { result[region.index] = target }
       effects += transition.effects
     }
-    return reacted ? (result, effects) : nil
+    return (result, effects)
+  }
+
+  /// The transition each region takes in the flat state with region values `values` on
+  /// `event` with `conditions`, in region order; regions that do not react are left out.
+  public func transitions(
+    from values: [String], event: String, conditions: [String]
+  ) -> [(region: Region, transition: Transition)] {
+    regions.compactMap { region in
+      guard region.index < values.count else { return nil }
+      return region.transitions.first {
+        $0.source == values[region.index] && $0.event == event && $0.conditions == conditions
+          && $0.guard.holds(in: values)
+      }.map { (region, $0) }
+    }
   }
 
   /// The statechart without the regions named in `hidden`: their transitions are gone and
