@@ -8,6 +8,11 @@ import Observation
 /// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``.
 /// Every transition is observable: the field is `@Observable` for SwiftUI, and
 /// ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class AreaField: Field {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
@@ -44,7 +49,7 @@ public final class AreaField: Field {
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
   public var layoutDirection = LayoutDirection.leftToRight
-  private let hub = TransitionHub<AreaFieldMachine>()
+  let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -126,8 +131,13 @@ public final class AreaField: Field {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
+    defer { runner.leave() }
     if _machine.canBeginEditing {
-      let allowed = delegate?.areaFieldShouldBeginEditing(self) ?? true
+      let allowed = runner.ask { delegate?.areaFieldShouldBeginEditing(self) ?? true }
       send(.beginRequested(allowed: allowed))
     }
     return isActive
@@ -137,8 +147,13 @@ public final class AreaField: Field {
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
+    defer { runner.leave() }
     if _machine.isEditing {
-      let allowed = delegate?.areaFieldShouldEndEditing(self) ?? true
+      let allowed = runner.ask { delegate?.areaFieldShouldEndEditing(self) ?? true }
       send(.endRequested(allowed: allowed))
     }
     return !isActive
@@ -165,12 +180,15 @@ public final class AreaField: Field {
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    defer { runner.leave() }
     guard _machine.canApply(.insert("\n")) else { return }
-    guard delegate?.areaFieldShouldReturn(self) ?? true else {
+    guard runner.ask({ delegate?.areaFieldShouldReturn(self) ?? true }) else {
       send(.textEdited(.insert("\n"), allowed: false))
       return
     }
-    edit(.insert("\n"))
+    apply(.insert("\n"), runner: runner)
   }
 
   /// Whether the clear button shows: editing (focused, not read-only) with text.
@@ -179,8 +197,11 @@ public final class AreaField: Field {
   /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
   /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapClear() }) else { return }
+    defer { runner.leave() }
     guard _machine.canClearText else { return }
-    let allowed = delegate?.areaFieldShouldClear(self) ?? true
+    let allowed = runner.ask { delegate?.areaFieldShouldClear(self) ?? true }
     send(.clearTapped(allowed: allowed))
   }
 
@@ -202,7 +223,9 @@ public final class AreaField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -217,24 +240,43 @@ public final class AreaField: Field {
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
+    defer { runner.leave() }
+    apply(edit, runner: runner)
+  }
+
+  /// Asks `areaField(_:shouldChangeTextIn:replacementText:)` about `edit`, then sends it.
+  private func apply(_ edit: TextEdit, runner: EventRunner) {
     guard _machine.canApply(edit) else { return }
-    let allowed =
+    let allowed = runner.ask {
       delegate?.areaField(
         self, shouldChangeTextIn: edit.range(in: machine.state.text),
         replacementText: edit.replacement) ?? true
+    }
     send(.textEdited(edit, allowed: allowed))
   }
 
-  /// Runs one event through the machine, tells observers, then performs the effects.
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
   ///
-  /// The machine is stepped as a copy and stored back only when it changed (see
-  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
+    defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    effects.forEach { perform($0) }
+    runner.callOut { effects.forEach { perform($0) } }
     return effects
   }
 

@@ -6,6 +6,9 @@ extension DateField {
   /// The user tapped the keyboard toggle of the open wheel: the field switches to typing, the
   /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open.
   public func switchToTyping() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.switchToTyping() }) else { return }
+    defer { runner.leave() }
     guard machine.isWheelShown, let wheelDate else { return }
     send(.typingRequested(draft: entryText(for: wheelDate)))
   }
@@ -35,6 +38,9 @@ extension DateField {
   /// and the field closes (`dateChanged` if it differs, then `didEnd`); a refused one shows its
   /// error and typing goes on. A no-op unless typing.
   public func pressReturn() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    defer { runner.leave() }
     commitDraft()
   }
 
@@ -72,12 +78,14 @@ extension DateField {
 
   /// Sends the draft's parse, asking ``dateValidator`` only about a date inside the limits;
   /// does nothing unless typing.
+  /// Called only by the field's own calls, which have been admitted by its runner.
   func commitDraft() {
+    let runner = hub.runner
     guard machine.isTyping else { return }
     let parse = typedParse(of: machine.state.draft)
     var allowed = true
     if case .date(let date) = parse, machine.state.isInRange(date), let dateValidator {
-      allowed = dateValidator(date)
+      allowed = runner.ask { dateValidator(date) }
     }
     send(.typedDateCommitted(parse, allowed: allowed))
   }

@@ -12,6 +12,11 @@ import Observation
 /// the field's own ``timeZone`` and ``locale``. Every transition is observable: the field is
 /// `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or ``transitions`` report each step as
 /// a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class DateField: Field {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
@@ -62,7 +67,7 @@ public final class DateField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  private let hub = TransitionHub<DateFieldMachine>()
+  let hub = TransitionHub<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -178,8 +183,13 @@ public final class DateField: Field {
   /// field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
+    defer { runner.leave() }
     if _machine.canOpen {
-      let allowed = delegate?.dateFieldShouldBeginEditing(self) ?? true
+      let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed, now: now()))
       if opensForTyping && _machine.isWheelShown {
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
@@ -193,6 +203,11 @@ public final class DateField: Field {
   /// closed field it does nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
+    defer { runner.leave() }
     commitDraft()
     send(.closeRequested)
     return !isActive
@@ -207,6 +222,9 @@ public final class DateField: Field {
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapDone() }) else { return }
+    defer { runner.leave() }
     if _machine.isTyping {
       commitDraft()
     } else {
@@ -221,6 +239,9 @@ public final class DateField: Field {
 
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.keyboardWillShow() }) else { return }
+    defer { runner.leave() }
     commitDraft()
     send(.keyboardWillShow)
   }
@@ -239,7 +260,9 @@ public final class DateField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -253,16 +276,26 @@ public final class DateField: Field {
 
   // MARK: Running the machine
 
-  /// Runs one event through the machine, tells observers, then performs the effects.
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
   ///
-  /// The machine is stepped as a copy and stored back only when it changed (see
-  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
+    defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    effects.forEach { perform($0) }
+    runner.callOut { effects.forEach { perform($0) } }
     return effects
   }
 

@@ -6,6 +6,11 @@ import Observation
 /// asks its ``delegate`` for the guard answers, and performs the effects. Every transition is
 /// observable: the field is `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or
 /// ``transitions`` report each step as a ``TransitionRecord``.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class EntryField: Field {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
@@ -41,7 +46,7 @@ public final class EntryField: Field {
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  private let hub = TransitionHub<EntryFieldMachine>()
+  let hub = TransitionHub<EntryFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -113,8 +118,13 @@ public final class EntryField: Field {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
+    defer { runner.leave() }
     if _machine.canBeginEditing {
-      let allowed = delegate?.entryFieldShouldBeginEditing(self) ?? true
+      let allowed = runner.ask { delegate?.entryFieldShouldBeginEditing(self) ?? true }
       send(.beginRequested(allowed: allowed))
     }
     return isActive
@@ -124,8 +134,13 @@ public final class EntryField: Field {
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
+      return !isActive
+    }
+    defer { runner.leave() }
     if _machine.isEditing {
-      let allowed = delegate?.entryFieldShouldEndEditing(self) ?? true
+      let allowed = runner.ask { delegate?.entryFieldShouldEndEditing(self) ?? true }
       send(.endRequested(allowed: allowed))
     }
     return !isActive
@@ -150,8 +165,11 @@ public final class EntryField: Field {
 
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    defer { runner.leave() }
     guard _machine.isEditing else { return }
-    let allowed = delegate?.entryFieldShouldReturn(self) ?? true
+    let allowed = runner.ask { delegate?.entryFieldShouldReturn(self) ?? true }
     send(.returnPressed(allowed: allowed))
   }
 
@@ -173,7 +191,9 @@ public final class EntryField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -188,25 +208,40 @@ public final class EntryField: Field {
   // MARK: Running the machine
 
   private func edit(_ edit: TextEdit) {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
+    defer { runner.leave() }
     guard _machine.canApply(edit) else { return }
-    let allowed =
+    let allowed = runner.ask {
       delegate?.entryField(
         self, shouldChangeTextIn: edit.range(in: _machine.state.text),
         replacementText: edit.replacement) ?? true
+    }
     send(.textEdited(edit, allowed: allowed))
   }
 
-  /// Runs one event through the machine, tells observers, then performs the effects.
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
   ///
-  /// The machine is stepped as a copy and stored back only when it changed, so a no-op event
-  /// (a vetoed request, typing while inactive) does not invalidate SwiftUI views, and the
-  /// observation registrar is entered once per changing step instead of on every read and write.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed, so a no-op event (a vetoed request, typing while inactive) does not
+  /// invalidate SwiftUI views, and the observation registrar is entered once per changing step
+  /// instead of on every read and write.
   @discardableResult
   public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
+    defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    effects.forEach { perform($0) }
+    runner.callOut { effects.forEach { perform($0) } }
     return effects
   }
 

@@ -9,6 +9,11 @@ import Observation
 /// and ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
 /// The user actions (``tap()``, ``selectRow(_:)``, ``tapDone()``, …) are in
 /// `PickerField+UserActions.swift`.
+///
+/// The field runs one event at a time, to completion: a call that its delegate or an observer
+/// makes into it (or into another field of its form) while an event is handled is queued and
+/// runs when that event completes, its delegate questions asked then (see
+/// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class PickerField: Field {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
@@ -40,7 +45,7 @@ public final class PickerField: Field {
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
-  private let hub = TransitionHub<PickerFieldMachine>()
+  let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
@@ -171,8 +176,13 @@ public final class PickerField: Field {
   /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
+      return isActive
+    }
+    defer { runner.leave() }
     if _machine.canOpen {
-      let allowed = delegate?.pickerFieldShouldBeginEditing(self) ?? true
+      let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
     return isActive
@@ -198,7 +208,9 @@ public final class PickerField: Field {
 
   // MARK: Observation
 
-  /// Calls `handler` after every transition, before its effects are performed.
+  /// Calls `handler` after every transition, before its effects are performed. Calls the
+  /// handler makes into this field, other fields of its form or the form are queued until the
+  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
   public func observeTransitions(
     _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
   ) -> TransitionObservation {
@@ -212,16 +224,26 @@ public final class PickerField: Field {
 
   // MARK: Running the machine
 
-  /// Runs one event through the machine, tells observers, then performs the effects.
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
   ///
-  /// The machine is stepped as a copy and stored back only when it changed (see
-  /// `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
+  /// Called from a delegate or an observer while the field (or its form) handles another event, the
+  /// event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
+  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
   public func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
+    defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
     let effects = hub.step(event, from: _machine) { next in
       withMutation(keyPath: \.machine) { swap(&_machine, &next) }
     }
-    effects.forEach { perform($0) }
+    runner.callOut { effects.forEach { perform($0) } }
     return effects
   }
 

@@ -5,8 +5,20 @@ extension Form {
   /// Fails, changing nothing, for a hidden, disabled or unknown key, and when the active text
   /// field's should-end delegate refuses; fails after ending the previous field when `key`'s
   /// should-begin delegate refuses.
+  ///
+  /// Called from a delegate or an observer while the form handles another event, the call is
+  /// queued until that event completes and returns whether `key` is active now.
   @discardableResult
   public func focus(_ key: Key) -> Bool {
+    guard !runner.isCallingOut else {
+      runner.enqueue { self.focus(key) }
+      return activeKey == key
+    }
+    return moveFocus(to: key)
+  }
+
+  /// ``focus(_:)`` as part of the current event: the form's own calls never queue.
+  func moveFocus(to key: Key) -> Bool {
     batch {
       guard let target = statuses[key]?.adapter, statuses[key]?.isHidden == false,
         target.field.isEnabled
@@ -26,9 +38,16 @@ extension Form {
 
   /// Ends editing: the active field resigns (a picker or date field commits and closes).
   /// Returns whether no field is active; a text field's should-end delegate may refuse.
+  ///
+  /// Called from a delegate or an observer while the form handles another event, the call is
+  /// queued until that event completes and returns whether no field is active now.
   @discardableResult
   public func endEditing() -> Bool {
-    batch {
+    guard !runner.isCallingOut else {
+      runner.enqueue { self.endEditing() }
+      return activeKey == nil
+    }
+    return batch {
       guard let current = activeKey.flatMap({ statuses[$0]?.adapter }) else { return true }
       current.field.resignFirstResponder()
       return !current.field.isActive

@@ -16,16 +16,26 @@ extension Form {
   }
 
   /// Moves focus to the next field and returns its key; on the last field it ends editing and
-  /// returns `nil` (the Done key).
+  /// returns `nil` (the Done key). Called from a delegate or an observer while the form handles
+  /// another event, the move is queued until that event completes, and returns `nil`.
   @discardableResult
   public func next() -> Key? {
-    move(to: nextKey(after: activeKey))
+    guard !runner.isCallingOut else {
+      runner.enqueue { self.next() }
+      return nil
+    }
+    return move(to: nextKey(after: activeKey))
   }
 
   /// Moves focus to the previous field and returns its key; on the first it ends editing.
+  /// Queued like ``next()`` when called from a delegate or an observer during another event.
   @discardableResult
   public func previous() -> Key? {
-    move(to: previousKey(before: activeKey))
+    guard !runner.isCallingOut else {
+      runner.enqueue { self.previous() }
+      return nil
+    }
+    return move(to: previousKey(before: activeKey))
   }
 
   /// The return key `key` shows: next when ``nextKey(after:)`` finds a field, done otherwise.
@@ -38,7 +48,7 @@ extension Form {
       endEditing()
       return nil
     }
-    return focus(target) ? target : nil
+    return moveFocus(to: target) ? target : nil
   }
 
   private func firstTarget<Keys: Sequence<Key>>(in candidates: Keys) -> Key? {

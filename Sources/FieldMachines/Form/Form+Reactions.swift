@@ -15,8 +15,15 @@ extension Form {
 
   /// Runs `body`, then reacts to every transition it caused, in order. Nested batches join the
   /// outer one, so reactions never interleave with a form operation.
+  ///
+  /// A batch is one event of the form's runner: calls that delegates and observers make while it
+  /// runs are queued until it completes. An operation app code calls from a delegate or an
+  /// observer runs its bookkeeping at once, but the field events it causes are queued like any
+  /// other call made there.
   @discardableResult
   func batch<T>(_ body: () -> T) -> T {
+    runner.enter()
+    defer { runner.leave() }
     if isDraining { return body() }
     isDraining = true
     defer { isDraining = false }
@@ -149,6 +156,7 @@ extension Form {
     guard movesToNextOnReturn, statuses[key]?.adapter.isTextInput == true,
       statuses[key]?.adapter.field.isActive == true
     else { return }
-    next()
+    // The field is still handling its Return: the move runs once that event completes.
+    runner.enqueue { self.next() }
   }
 }

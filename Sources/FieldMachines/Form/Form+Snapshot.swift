@@ -27,8 +27,16 @@ extension Form {
   /// did-end callbacks fire as the fields open and close. Checks are made first: if the
   /// snapshot does not fit the form, nothing changes. Asynchronous checks in flight are
   /// cancelled.
+  ///
+  /// Called from a delegate or an observer while the form handles an event, the checks are made
+  /// at once and the restore runs when that event completes (see
+  /// <doc:FormsAndFocus#Run-to-completion>); it is skipped if the snapshot no longer fits then.
   public func restore(_ snapshot: FormSnapshot) throws(FormSnapshotError) {
     let plan = try restorePlan(for: snapshot)
+    guard !runner.isCallingOut else {
+      runner.enqueue { try? self.restore(snapshot) }
+      return
+    }
     isRestoring = true
     batch {
       for key in keys {

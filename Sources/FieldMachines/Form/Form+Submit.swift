@@ -86,16 +86,23 @@ extension Form {
     let title = target?.placeholder ?? ""
     let invalidFields = keys.filter { key in failures.contains { $0.key == key } }.count
     let text = submitSummary(invalidFields, title, first.message)
-    handler(AccessibilityAnnouncement(text: text, message: first.message, tag: target?.tag ?? 0))
+    let announcement = AccessibilityAnnouncement(
+      text: text, message: first.message, tag: target?.tag ?? 0)
+    runner.callOut { handler(announcement) }
   }
 
   /// Focuses the first invalid field and keeps its error shown while it is active. Called
   /// outside a batch, so the field's own clearing on activation is seen before the refresh.
   func focusFirstInvalidField() {
+    guard !runner.isCallingOut else {
+      // A submit called from a delegate: the move, and keeping the error, come after the event.
+      runner.enqueue { self.focusFirstInvalidField() }
+      return
+    }
     guard let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }) else {
       return
     }
-    focus(key)
+    _ = moveFocus(to: key)
     batch {
       statuses[key]?.isErrorDismissed = false
       refreshDisplay(key)

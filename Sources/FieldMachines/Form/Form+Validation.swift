@@ -124,7 +124,9 @@ extension Form {
     var violations = rules.check(context)
     if violations.isEmpty, let model {
       do throws(ModelValidationError) {
-        try model.validateValue(&value, forKey: key)
+        try runner.callOut { () throws(ModelValidationError) in
+          try model.validateValue(&value, forKey: key)
+        }
       } catch {
         violations.append(error.violation)
       }
@@ -163,7 +165,8 @@ extension Form {
       statuses[slot: slot].modelValue != candidate
     else { return }
     statuses[slot: slot].modelValue = candidate
-    model.setValue(candidate, forKey: statuses.keys[slot])
+    let key = statuses.keys[slot]
+    runner.callOut { model.setValue(candidate, forKey: key) }
   }
 
   /// The error `key` should show by the rules and the policy: the first failure's message,
@@ -181,8 +184,8 @@ extension Form {
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
-  /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until the
-  /// field's next validation.
+  /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until a
+  /// validation of the field fails, the field clears it (editing begins) or the app removes it.
   func refreshDisplay(_ key: Key) {
     guard let slot = statuses.slot(of: key) else { return }
     refreshDisplay(slot: slot)

@@ -17,7 +17,9 @@ import Observation
 ///   value change; see ``ConditionPolicy`` for what happens to hidden values.
 ///
 /// The form runs on the main actor, like the fields a UI drives; asynchronous rules run in tasks
-/// and report back to it.
+/// and report back to it. The form and its fields run one event at a time, to completion: a
+/// call a delegate or an observer makes into them while an event is handled is queued until it
+/// completes (see <doc:FormsAndFocus#Run-to-completion>).
 @MainActor
 public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
@@ -28,6 +30,8 @@ public final class Form<Key: FormKey>: Observable {
   var submitting = false
   var droppedAnswers = 0
   private let registrar = ObservationRegistrar()
+  /// Runs the form's operations and its fields' events one at a time, to completion.
+  let runner = EventRunner()
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
   /// Called with the form's own announcements: one summary after a failed ``submit()``. During
@@ -189,7 +193,7 @@ public final class Form<Key: FormKey>: Observable {
       let position = position(of: key)
       adapter.field.tag = position
       let status = FormFieldStatus<Key>(adapter: adapter)
-      status.observation = adapter.observe { [weak self] returned in
+      status.observation = adapter.observe(on: runner) { [weak self] returned in
         self?.fieldDidTransition(key, returned: returned)
       }
       if let slot = statuses.slot(of: key) {

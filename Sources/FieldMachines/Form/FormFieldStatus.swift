@@ -43,11 +43,13 @@ final class FormFieldStatus<Key: FormKey> {
     self.isErrorExternal = adapter.field.errorMessage != nil
   }
 
-  /// Records a validation outcome: it replaces an error the app set directly and one the field
-  /// dismissed.
+  /// Records a validation outcome. A failure replaces an error the app set directly; a pass
+  /// keeps it, so MaterialFields' validation layer (an error set in `…DidEndEditing`) survives
+  /// the form's own validation of the ending and a submit. The field clears it when editing
+  /// begins, as MaterialFields does. Either outcome replaces an error the field dismissed.
   func record(_ outcome: Validity<Key>) {
     validity = outcome
-    isErrorExternal = false
+    if outcome.isInvalid { isErrorExternal = false }
     isErrorDismissed = false
   }
 

@@ -1,14 +1,23 @@
 /// How a field object runs its machine: one step, stored back only on change, then reported to
 /// the transition observers. Every field owns one, so the four fields share this code.
 ///
+/// Its ``runner`` runs the field's events to completion: a call made from a delegate or an
+/// observer while an event runs is queued until that event completes (see `EventRunner`). A
+/// form hands its own runner to each of its fields.
+///
 /// The machine is stepped as a copy and handed to `store` only when it changed, so a no-op event
 /// (a vetoed request, typing while inactive) neither invalidates SwiftUI views nor enters the
 /// observation registrar: an `@Observable` field pays for `withMutation` once per changing step
 /// instead of on every step. Observers are called after the new machine is stored and before
 /// the field performs the effects, outside any access to the hub's storage, so an observer may
-/// read or drive the field (or add and cancel observations) while it is called.
+/// read the field (or add and cancel observations) while it is called; what it drives is queued
+/// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
 final class TransitionHub<Machine: FieldMachine> {
   private var observers = TransitionObservers<Machine>()
+  /// Runs the field's events one at a time; shared with the other fields of a form.
+  var runner = EventRunner()
+  /// Whether the field is in the middle of an event: stepped, its effects not all performed.
+  var isBusy = false
 
   /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
   /// passes it to `commit`, which swaps it into the field's storage inside one observed
@@ -38,7 +47,7 @@ final class TransitionHub<Machine: FieldMachine> {
   /// Sends `record` to a snapshot of the observers, then drops the streams that have ended.
   private func notify(_ record: TransitionRecord<Machine>) {
     let current = observers
-    let ended = current.notify(record)
+    let ended = current.notify(record, runner: runner)
     observers.removeStreams(ended)
   }
 
@@ -48,6 +57,15 @@ final class TransitionHub<Machine: FieldMachine> {
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
   ) -> TransitionObservation {
     let id = observers.add(handler)
+    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+  }
+
+  /// Registers a form's `handler` for every later transition: library code, so the calls it
+  /// makes into fields run at once, as part of the event.
+  func listen(
+    _ handler: @escaping (TransitionRecord<Machine>) -> Void
+  ) -> TransitionObservation {
+    let id = observers.add(handler, isLibrary: true)
     return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
   }
 

@@ -3,7 +3,8 @@
 /// Fields keep one of these and call ``notify(_:)`` after each machine step, outside any
 /// mutation of their own storage, so an observer may read or drive the field.
 struct TransitionObservers<Machine: FieldMachine> {
-  private var handlers: [(id: Int, handler: (TransitionRecord<Machine>) -> Void)] = []
+  private var handlers: [(id: Int, isLibrary: Bool, handler: (TransitionRecord<Machine>) -> Void)] =
+    []
   private var continuations:
     [(id: Int, continuation: AsyncStream<TransitionRecord<Machine>>.Continuation)] = []
   private var nextID = 0
@@ -11,10 +12,13 @@ struct TransitionObservers<Machine: FieldMachine> {
   /// Whether no one listens, so a field can skip building records.
   var isEmpty: Bool { handlers.isEmpty && continuations.isEmpty }
 
-  /// Adds a callback and returns its id.
-  mutating func add(_ handler: @escaping (TransitionRecord<Machine>) -> Void) -> Int {
+  /// Adds a callback and returns its id; a library callback (a form's) is not app code, so
+  /// the calls it makes run at once instead of being queued.
+  mutating func add(
+    _ handler: @escaping (TransitionRecord<Machine>) -> Void, isLibrary: Bool = false
+  ) -> Int {
     nextID += 1
-    handlers.append((nextID, handler))
+    handlers.append((nextID, isLibrary, handler))
     return nextID
   }
 
@@ -29,9 +33,16 @@ struct TransitionObservers<Machine: FieldMachine> {
     handlers.removeAll { $0.id == id }
   }
 
-  /// Sends `record` to every observer and returns the ids of streams that have ended.
-  func notify(_ record: TransitionRecord<Machine>) -> [Int] {
-    for entry in handlers { entry.handler(record) }
+  /// Sends `record` to every observer and returns the ids of streams that have ended. App
+  /// callbacks are called out through `runner`, so the calls they make are queued.
+  func notify(_ record: TransitionRecord<Machine>, runner: EventRunner) -> [Int] {
+    for entry in handlers {
+      if entry.isLibrary {
+        entry.handler(record)
+      } else {
+        runner.callOut { entry.handler(record) }
+      }
+    }
     var ended: [Int] = []
     for entry in continuations {
       if case .terminated = entry.continuation.yield(record) { ended.append(entry.id) }

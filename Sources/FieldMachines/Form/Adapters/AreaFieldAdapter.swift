@@ -25,8 +25,11 @@ final class AreaFieldAdapter: FormFieldAdapter {
     area.text = text
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
-    area.observeTransitions { _ in handler(false) }
+  func observe(
+    on runner: EventRunner, _ handler: @escaping @MainActor (Bool) -> Void
+  ) -> TransitionObservation {
+    area.hub.runner = runner
+    return area.hub.listen { _ in handler(false) }
   }
 
   func forceEnd() {

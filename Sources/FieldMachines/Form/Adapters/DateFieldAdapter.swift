@@ -57,8 +57,11 @@ final class DateFieldAdapter: FormFieldAdapter {
     dateField.date = date
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
-    dateField.observeTransitions { _ in handler(false) }
+  func observe(
+    on runner: EventRunner, _ handler: @escaping @MainActor (Bool) -> Void
+  ) -> TransitionObservation {
+    dateField.hub.runner = runner
+    return dateField.hub.listen { _ in handler(false) }
   }
 
   func forceEnd() {

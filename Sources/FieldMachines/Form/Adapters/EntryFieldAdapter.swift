@@ -24,8 +24,11 @@ final class EntryFieldAdapter: FormFieldAdapter {
     entry.text = text
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
-    entry.observeTransitions { record in handler(record.effects.contains(.didReturn)) }
+  func observe(
+    on runner: EventRunner, _ handler: @escaping @MainActor (Bool) -> Void
+  ) -> TransitionObservation {
+    entry.hub.runner = runner
+    return entry.hub.listen { record in handler(record.effects.contains(.didReturn)) }
   }
 
   func forceEnd() {

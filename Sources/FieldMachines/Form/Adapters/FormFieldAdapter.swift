@@ -22,8 +22,11 @@ protocol FormFieldAdapter: AnyObject {
   func issue(assigning value: FormValue) -> FormValueIssue?
   /// Assigns a value that ``issue(assigning:)`` accepted, as a programmatic change.
   func assign(_ value: FormValue)
-  /// Calls `handler` after every transition; its argument says whether Return asked to move on.
-  func observe(_ handler: @escaping @MainActor (_ returned: Bool) -> Void) -> TransitionObservation
+  /// Makes the field run its events on `runner` (the form's), and calls `handler`, as library
+  /// code, after every transition; its argument says whether Return asked to move on.
+  func observe(
+    on runner: EventRunner, _ handler: @escaping @MainActor (_ returned: Bool) -> Void
+  ) -> TransitionObservation
   /// Ends editing or closes, bypassing any should-end veto.
   func forceEnd()
   /// Another field's keyboard appears.

@@ -62,8 +62,11 @@ final class PickerFieldAdapter: FormFieldAdapter {
     }
   }
 
-  func observe(_ handler: @escaping @MainActor (Bool) -> Void) -> TransitionObservation {
-    picker.observeTransitions { _ in handler(false) }
+  func observe(
+    on runner: EventRunner, _ handler: @escaping @MainActor (Bool) -> Void
+  ) -> TransitionObservation {
+    picker.hub.runner = runner
+    return picker.hub.listen { _ in handler(false) }
   }
 
   func forceEnd() {
