@@ -1,11 +1,18 @@
 import FieldChartRendering
 import FieldMachines
 
-/// `fieldchart chart <machine|all> [--format F] [--output DIR]`.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `fieldchart chart <machine|all> [--format F] [--flat] [--region R] [--hide R] [--output DIR]`.
 enum ChartCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
     let parsed = try ParsedArguments(
-      arguments, subcommand: "chart", valueOptions: ["format", "output"], flagOptions: [])
+      arguments, subcommand: "chart", valueOptions: ["format", "output", "region", "hide"],
+      flagOptions: ["flat"])
     if parsed.wantsHelp {
       io.write(Help.chart)
       return .success
@@ -20,22 +27,67 @@ enum ChartCommand {
       }
       format = known
     }
+    let views = try charts.map { chart throws(CommandError) in
+      try view(of: chart, parsed: parsed, format: format)
+    }
     guard let directory = parsed.values["output"] else {
-      let chosen = format ?? .mermaid
-      io.write(charts.map { chosen.render($0) }.joined(separator: "\n"))
+      let chosen = format ?? .text
+      io.write(
+        zip(charts, views).map { chosen.render($0, view: $1) }.joined(separator: "\n"))
       return .success
     }
     var files: [GeneratedFile]
     if let format {
-      files = charts.map {
-        GeneratedFile(path: format.fileName(for: $0), contents: format.render($0))
+      files = zip(charts, views).map {
+        GeneratedFile(
+          path: format.fileName(for: $0, view: $1), contents: format.render($0, view: $1))
       }
     } else {
+      guard views.allSatisfy({ $0 == .regional }) else {
+        throw .usage(
+          "--flat, --region and --hide need a --format with --output", subcommand: "chart")
+      }
       files = StateChartsDirectory.files(for: charts)
     }
     try OutputDirectory.write(files, into: directory)
     for file in files { io.write("\(directory)/\(file.path)\n") }
     return .success
+  }
+
+  /// The view `--flat`, `--region` and `--hide` ask for on `chart`.
+  static func view(
+    of chart: StateChart, parsed: ParsedArguments, format: ChartFormat?
+  ) throws(CommandError) -> ChartView {
+    let names = chart.regions.map(\.name)
+    func regions(_ option: String) throws(CommandError) -> Set<String> {
+      guard let value = parsed.values[option] else { return [] }
+      let wanted = value.split(separator: ",").map {
+        String(Substring($0).trimmingSpaces())
+      }
+      for name in wanted where !names.contains(name) {
+        throw .usage(
+          "Unknown region '\(name)' of \(chart.name); choose one of: "
+            + names.joined(separator: ", "), subcommand: "chart")
+      }
+      return Set(wanted)
+    }
+    var hidden = try regions("hide")
+    let shown = try regions("region")
+    if !shown.isEmpty { hidden.formUnion(Set(names).subtracting(shown)) }
+    if parsed.flags.contains("flat") {
+      guard hidden.isEmpty else {
+        throw .usage(
+          "--region and --hide draw the statechart; leave out --flat", subcommand: "chart")
+      }
+      return .flat
+    }
+    if !hidden.isEmpty && format == .json {
+      throw .usage("--region and --hide do not apply to --format json", subcommand: "chart")
+    }
+    if hidden.count == names.count {
+      throw .usage("--region and --hide leave no region to draw", subcommand: "chart")
+    }
+    return ChartView(hiddenRegions: hidden)
   }
 
   /// The machines named by the single positional argument (`all` for every one).

@@ -48,18 +48,25 @@ enum Help {
     """
     OVERVIEW: Print or write state charts.
 
-    Without --output, prints the chart on standard output (several charts one after another
-    for 'all'). With --output, writes <Machine>.<extension> files into the directory, creating
-    it; without --format it then writes every format and the README.md that embeds the
-    Mermaid charts, exactly the repository's StateCharts/ directory.
+    Draws the statechart: each region of the machine (focus, error, access, ...) on its own,
+    all running in parallel, with guards on other regions where a region's reaction depends
+    on them. --flat draws every combination of region values as one state instead. Without
+    --output, prints the chart on standard output (several charts one after another for
+    'all'); the default text view fits 100 columns and needs no Graphviz. With --output,
+    writes <Machine>.<extension> files (<Machine>.flat.<extension> with --flat) into the
+    directory, creating it; without --format it then writes every format, flat and not, and
+    the README.md that embeds the Mermaid charts, exactly the repository's StateCharts/.
 
-    USAGE: fieldchart chart <machine> [--format <format>] [--output <directory>]
+    USAGE: \(usage(for: "chart"))
 
     ARGUMENTS:
       <machine>               \(machineList), or all.
 
     OPTIONS:
-      --format <format>       mermaid, dot, scxml, xstate, text or json. (default: mermaid)
+      --format <format>       text, mermaid, dot, scxml, xstate or json. (default: text)
+      --flat                  Draw the flat chart: one state per combination of regions.
+      --region <regions>      Draw only these regions (comma-separated), the others hidden.
+      --hide <regions>        Leave out these regions (comma-separated).
       --output <directory>    Write files into this directory instead of printing.
       -h, --help              Show help information.
 
@@ -87,7 +94,7 @@ enum Help {
     standard input and no script file, it prompts for one line at a time and shows the state
     of each chart region after every line.
 
-    USAGE: fieldchart simulate <field> [<script>] [--json] [<field options>]
+    USAGE: fieldchart simulate <field> [<script>] [--json] [--trace <format>] [<field options>]
 
     ARGUMENTS:
       <field>                 \(SessionCatalog.kinds.joined(separator: ", ")).
@@ -96,6 +103,9 @@ enum Help {
     OPTIONS:
       --json                  Print one JSON object per step; each machine event has its chart
                               event name, guard outcomes and arguments as fields.
+      --trace <format>        Print no steps but, at the end, the statechart as dot or
+                              mermaid with the transitions the script took counted and
+                              highlighted, like XState's inspector.
       <field options>         The field's configuration, as 'fieldchart paths' takes it.
       -h, --help              Show help information.
 
@@ -276,8 +286,11 @@ enum Help {
   static func usage(for subcommand: String?) -> String {
     switch subcommand {
     case "list": "fieldchart list"
-    case "chart": "fieldchart chart <machine> [--format <format>] [--output <directory>]"
-    case "simulate": "fieldchart simulate <field> [<script>] [--json] [<field options>]"
+    case "chart":
+      "fieldchart chart <machine> [--format <format>] [--flat] [--region <regions>]"
+        + " [--hide <regions>] [--output <directory>]"
+    case "simulate":
+      "fieldchart simulate <field> [<script>] [--json] [--trace <format>] [<field options>]"
     case "paths": "fieldchart paths <machine> [--max-detour <steps>] [<field options>]"
     case "check":
       "fieldchart check <machine> [--events <events>] [--seed <seed>] [--forbid <state>]"

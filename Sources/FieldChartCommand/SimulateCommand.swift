@@ -1,10 +1,11 @@
+import FieldChartRendering
 import FieldMachines
 
 /// `fieldchart simulate <field> [<script>] [--json] [options]`.
 enum SimulateCommand {
   static func run(_ arguments: [String], io: any CommandIO) throws(CommandError) -> ExitCode {
     let arguments = try FieldArguments(
-      arguments, subcommand: "simulate", valueOptions: [], flagOptions: ["json"],
+      arguments, subcommand: "simulate", valueOptions: ["trace"], flagOptions: ["json"],
       maximumPositionals: 2)
     guard let session = arguments.session else {
       io.write(Help.simulate)
@@ -16,8 +17,20 @@ enum SimulateCommand {
   private static func run<Session: FieldSession>(
     _ session: Session.Type, parsed: ParsedArguments, io: any CommandIO
   ) throws(CommandError) -> ExitCode {
+    var traceFormat: ChartFormat?
+    if let name = parsed.values["trace"] {
+      guard let format = ChartFormat(rawValue: name.lowercased()),
+        [.dot, .mermaid].contains(format)
+      else {
+        throw .usage(
+          "Unknown trace format '\(name)'; choose dot or mermaid", subcommand: "simulate")
+      }
+      traceFormat = format
+    }
     let runner = try ScriptRunner<Session>(options: parsed)
     let json = parsed.flags.contains("json")
+    let statechart = traceFormat.map { _ in RegionalChart(factoring: Session.Machine.chart) }
+    var trace = ChartTrace()
     var lines: [String]?
     if parsed.positionals.count == 2, parsed.positionals[1] != "-" {
       lines = try InputFile.read(parsed.positionals[1], as: "the script file")
@@ -51,6 +64,15 @@ enum SimulateCommand {
       }
       do {
         guard let step = try runner.execute(line) else { continue }
+        if let statechart {
+          for record in step.records {
+            trace.record(
+              in: statechart, values: Session.Machine.chartNodeValues(of: record.before),
+              event: Session.Machine.chartEventName(of: record.event),
+              conditions: Session.Machine.chartConditions(of: record.event, in: record.before))
+          }
+          continue
+        }
         if json {
           io.write(StepFormatter.json(step, line: number))
         } else {
@@ -64,6 +86,12 @@ enum SimulateCommand {
           return .failure
         }
       }
+    }
+    if let statechart, let traceFormat {
+      io.write(
+        traceFormat == .dot
+          ? DOTRenderer.render(statechart, trace: trace)
+          : MermaidRenderer.render(statechart, trace: trace))
     }
     return .success
   }

@@ -10,7 +10,7 @@ public enum ChartFormat: String, Sendable, Hashable, CaseIterable {
   case scxml
   /// An XState v5 machine configuration as JSON, for the Stately editor and `createMachine`.
   case xstate
-  /// A plain-text table of states and transitions.
+  /// Each region's states and transitions in 100 columns; flat: a table of every transition.
   case text
   /// JSON of the ``StateChart`` model itself.
   case json
@@ -40,20 +40,34 @@ public enum ChartFormat: String, Sendable, Hashable, CaseIterable {
     }
   }
 
-  /// `chart` in this format, ending with a newline.
-  public func render(_ chart: StateChart) -> String {
+  /// `chart` in this format, ending with a newline: the statechart with parallel regions,
+  /// or the flat chart, as `view` says. JSON is always the flat model with the statechart
+  /// beside it.
+  public func render(_ chart: StateChart, view: ChartView = .regional) -> String {
+    if self == .json { return StateChartJSON.render(chart) }
+    guard !view.isFlat else {
+      switch self {
+      case .mermaid: return MermaidRenderer.render(chart)
+      case .dot: return DOTRenderer.render(chart)
+      case .scxml: return SCXMLRenderer.render(chart)
+      case .xstate: return XStateRenderer.render(chart)
+      case .text, .json: return TextTableRenderer.render(chart)
+      }
+    }
+    let regional = RegionalChart(factoring: chart).hiding(view.hiddenRegions)
     switch self {
-    case .mermaid: MermaidRenderer.render(chart)
-    case .dot: DOTRenderer.render(chart)
-    case .scxml: SCXMLRenderer.render(chart)
-    case .xstate: XStateRenderer.render(chart)
-    case .text: TextTableRenderer.render(chart)
-    case .json: StateChartJSON.render(chart)
+    case .mermaid: return MermaidRenderer.render(regional)
+    case .dot: return DOTRenderer.render(regional)
+    case .scxml: return SCXMLRenderer.render(regional)
+    case .xstate: return XStateRenderer.render(regional)
+    case .text, .json: return RegionalTextRenderer.render(regional)
     }
   }
 
-  /// The file `chart` is stored in under `StateCharts/`, such as `EntryFieldMachine.mmd`.
-  public func fileName(for chart: StateChart) -> String {
-    "\(chart.machine).\(fileExtension)"
+  /// The file `chart` is stored in under `StateCharts/`, such as `EntryFieldMachine.mmd` for
+  /// the statechart and `EntryFieldMachine.flat.mmd` for the flat chart (JSON has one file).
+  public func fileName(for chart: StateChart, view: ChartView = .regional) -> String {
+    view.isFlat && self != .json
+      ? "\(chart.machine).flat.\(fileExtension)" : "\(chart.machine).\(fileExtension)"
   }
 }

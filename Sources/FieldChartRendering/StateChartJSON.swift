@@ -1,6 +1,8 @@
 import FieldMachines
 
-/// Renders a ``StateChart`` model as JSON, with ``StateChart/formatVersion``.
+/// Renders a ``StateChart`` model as JSON, with ``StateChart/formatVersion``: the flat states
+/// and transitions, and beside them, under `statechart`, the ``RegionalChart`` factored from
+/// them.
 public enum StateChartJSON {
   /// The model as pretty-printed JSON, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
@@ -68,6 +70,51 @@ public enum StateChartJSON {
             ])
           })
       ),
+      ("statechart", statechart(RegionalChart(factoring: chart))),
+    ])
+  }
+
+  /// The statechart with parallel regions: per region its values, initial value and
+  /// transitions, each guard as clauses of `{region, values}` terms (empty: always).
+  static func statechart(_ chart: RegionalChart) -> JSONValue {
+    .object([
+      ("type", .string("parallel")),
+      (
+        "regions",
+        .array(
+          chart.regions.map { region in
+            .object([
+              ("name", .string(region.name)),
+              ("values", .array(region.values.map(JSONValue.string))),
+              ("initial", .string(region.initial)),
+              ("transitions", .array(region.transitions.map(transition))),
+            ])
+          })
+      ),
+    ])
+  }
+
+  private static func transition(_ transition: RegionalChart.Transition) -> JSONValue {
+    .object([
+      ("source", .string(transition.source)),
+      ("event", .string(transition.event)),
+      ("guard", .array(transition.conditions.map(JSONValue.string))),
+      (
+        "in",
+        .array(
+          transition.guard.clauses.map { clause in
+            .array(
+              clause.map { term in
+                .object([
+                  ("region", .string(term.region)),
+                  ("values", .array(term.values.map(JSONValue.string))),
+                ])
+              })
+          })
+      ),
+      ("target", transition.target.map(JSONValue.string) ?? .null),
+      ("effects", .array(transition.effects.map(JSONValue.string))),
+      ("scxmlEvent", .string(transition.qualifiedEvent)),
     ])
   }
 }

@@ -33,14 +33,25 @@ public enum StateChartsArticle {
       "``ChartDerivation`` groups the steps into transitions. No second, hand-written table exists",
       "that could drift from the code.",
       "",
-      "A state combines the machine's regions, such as focus and error, and shows the field's",
-      "height there. An arrow reads `event [guard outcomes] / effects`: the guard outcomes are the",
+      "A machine's state combines its regions, such as focus, error and access. Each chart named",
+      "below is a statechart: every region drawn on its own, all running in parallel on every event. An",
+      "arrow reads `event [guard outcomes] if other regions / effects`: the guard outcomes are the",
       "delegate's answer carried by the event (`allowed` or `vetoed`) and conditions on the rest of",
-      "the state. An event with no arrow from a state is a no-op there.",
+      "the state, and `if error=none|overflow` says the region reacts so only while another region",
+      "has one of those values. When one event moves several regions, each has its transition. The",
+      "transitions between two states share one arrow, a line each. An event with no arrow from a",
+      "state is a no-op there. `RegionalChart` (in FieldChartRendering) factors the flat chart",
+      "into the regions, and a test proves both give the same states and effects for every state",
+      "and event.",
       "",
       "The same charts are in the repository's `StateCharts/` directory as Mermaid, Graphviz DOT,",
-      "SCXML, XState v5 JSON, a text table and JSON. The `fieldchart` tool prints them",
-      "(`fieldchart chart picker --format mermaid`), replays scripts on real fields",
+      "SCXML, XState v5 JSON, text and JSON, each also flat (`*.flat.*`: one state per combination",
+      "of regions). In SCXML an event is its name and guard outcomes joined by `_` into one token",
+      "(`beginRequested_allowed_enabled`), because SCXML matches event descriptors by dot-separated",
+      "prefix; guards on other regions are `In('error_none')`. `StateCharts/README.md` gives the",
+      "whole mapping, and how XState reads the guards. The `fieldchart` tool prints them",
+      "(`fieldchart chart picker`, `--format mermaid`, `--flat`, `--region mode`), replays scripts",
+      "on real fields",
       "(`fieldchart simulate`), lists scripts that take every transition (`fieldchart paths`) and",
       "checks invariants on random walks (`fieldchart check`).",
       "",
@@ -52,11 +63,12 @@ public enum StateChartsArticle {
       lines += regionTable(chart) + [""] + stateTable(chart)
       lines += [
         "",
-        "\(chart.states.count) states and \(chart.transitions.count) transitions over"
-          + " \(chart.events.count) events. The whole chart is `StateCharts/\(chart.machine).mmd`"
-          + " (GitHub draws it in `StateCharts/README.md`), with `.dot`, `.scxml`, `.xstate.json`,"
-          + " `.txt` and `.json` beside it; `swift run fieldchart chart \(chart.name) --format text`"
-          + " prints every transition.",
+        "\(chart.states.count) flat states and \(chart.transitions.count) transitions over"
+          + " \(chart.events.count) events. The statechart, one region beside the other, is"
+          + " `StateCharts/\(chart.machine).mmd` (GitHub draws it in `StateCharts/README.md`),"
+          + " the flat chart `StateCharts/\(chart.machine).flat.mmd`, each with `.dot`, `.scxml`,"
+          + " `.xstate.json`, `.txt` and `.json` beside it; `swift run fieldchart chart"
+          + " \(chart.name)` prints the statechart in a terminal.",
       ]
     }
     lines += [

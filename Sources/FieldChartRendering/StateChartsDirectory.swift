@@ -1,7 +1,7 @@
 import FieldMachines
 
-/// The contents of the repository's `StateCharts/` directory: every chart in every format, and
-/// a README that embeds each Mermaid chart.
+/// The contents of the repository's `StateCharts/` directory: every chart in every format, as
+/// a statechart with regions and flat, and a README that embeds each statechart.
 ///
 /// The golden test and `fieldchart chart all --output DIR` both write exactly these files, so
 /// they cannot disagree.
@@ -9,21 +9,28 @@ public enum StateChartsDirectory {
   /// The command that regenerates the directory and reviews the change.
   public static let recordCommand = "RECORD_STATECHARTS=1 swift test --filter StateChartsInSync"
 
-  /// Every file for `charts`: one per chart and format, then `README.md`.
+  /// Every file for `charts`: per chart the statechart in each format, the flat chart in each
+  /// format but JSON (`Machine.flat.ext`), the JSON model; then `README.md`.
   public static func files(for charts: [StateChart]) -> [GeneratedFile] {
     var files: [GeneratedFile] = []
     for chart in charts {
-      for format in ChartFormat.allCases {
-        files.append(
-          GeneratedFile(path: format.fileName(for: chart), contents: format.render(chart)))
+      for view in [ChartView.regional, .flat] {
+        for format in ChartFormat.allCases where !(view.isFlat && format == .json) {
+          files.append(
+            GeneratedFile(
+              path: format.fileName(for: chart, view: view),
+              contents: format.render(chart, view: view)))
+        }
       }
     }
     files.append(GeneratedFile(path: "README.md", contents: readme(for: charts)))
     return files
   }
 
-  /// The README: what the files are, how to read a chart, and each Mermaid chart.
+  /// The README: what the files are, how to read a chart, how the exports map events and
+  /// guards, and each statechart in Mermaid.
   public static func readme(for charts: [StateChart]) -> String {
+    let formats = ChartFormat.allCases.filter { $0 != .json }
     var lines = [
       "# State charts",
       "",
@@ -32,28 +39,63 @@ public enum StateChartsDirectory {
       "",
       "Each chart is derived from the machine's own `handle(_:)`: `fieldchart` explores the machine",
       "from a new field over every user action, programmatic call and delegate answer, so no",
-      "hand-written table can drift from the code. A state combines the machine's regions (focus",
-      "or mode, and error); its height is the field's height there with default metrics. An arrow",
-      "reads `event [guard outcomes] / effects`; the guard outcomes are the delegate's answer",
-      "(`allowed`, `vetoed`) and conditions on the rest of the state. An event with no arrow from",
-      "a state is a no-op there: nothing changes and nothing fires.",
+      "hand-written table can drift from the code. A machine's state is a product of small",
+      "regions (focus or mode, error, access); the statechart draws each region on its own, all",
+      "running in parallel, and the flat chart (`*.flat.*`) draws every combination as one state,",
+      "with the field's height there. An arrow reads `event [guard outcomes] / effects`; the guard",
+      "outcomes are the delegate's answer (`allowed`, `vetoed`) and conditions on the rest of the",
+      "state. In the statechart, `if error=none|overflow` says the region reacts so only while",
+      "another region has one of those values; when one event moves several regions, each region",
+      "has its transition, and the effects sit on one of them, in the machine's order. The",
+      "transitions between the same two states share one arrow, a line each. An event with no",
+      "arrow from a state is a no-op there: nothing changes and nothing fires.",
       "",
-      "| machine | " + ChartFormat.allCases.map(\.displayName).joined(separator: " | ") + " |",
-      "|---|" + ChartFormat.allCases.map { _ in "---|" }.joined(),
+      "| machine | "
+        + formats.map { "\($0.displayName) | flat" }.joined(separator: " | ") + " | JSON |",
+      "|---|" + formats.map { _ in "---|---|" }.joined() + "---|",
     ]
     for chart in charts {
-      let links = ChartFormat.allCases.map { format in
+      let links = formats.map { format in
         "[\(format.fileExtension)](\(format.fileName(for: chart)))"
+          + " | [flat](\(format.fileName(for: chart, view: .flat)))"
       }
       lines.append(
         "| [\(chart.machine)](#\(chart.machine.lowercased())) | "
-          + links.joined(separator: " | ") + " |")
+          + links.joined(separator: " | ") + " | [json](\(ChartFormat.json.fileName(for: chart))) |"
+      )
     }
     lines += [
       "",
-      "The SCXML files run in any SCXML 1.0 processor: send `beginRequested.allowed.enabled` for",
-      "`beginRequested(allowed: true)` on an enabled field, and so on; the mapping is written at",
-      "the top of each file. The XState files use the same event names.",
+      "## Reading the exports with other tools",
+      "",
+      "- **SCXML.** An event is the event name and its guard outcomes joined by `_` into one",
+      "  token: `beginRequested(allowed: true)` on an enabled field is `beginRequested_allowed_enabled`,",
+      "  a vetoed one `beginRequested_vetoed`. W3C SCXML matches a descriptor by dot-separated token",
+      "  prefix (§3.12.1), so with dots a transition on `beginRequested.allowed.enabled` would also",
+      "  take `beginRequested.allowed.enabled.overLimit`; with one token each descriptor matches",
+      "  exactly its own event. The statechart is a `<parallel>` with a state per region; a state",
+      "  for a value has the id `region_value` (`focus_active`), and a guard on another region is",
+      "  `cond=\"In('error_none') || In('error_overflow')\"` (only `In`, `&&` and `||`), so the",
+      "  document declares `datamodel=\"ecmascript\"`. The flat documents need no `cond` and declare",
+      "  `datamodel=\"null\"`. Effects are raised as internal events `effect.NAME`. Both run in Qt's",
+      "  `QScxmlStateMachine` and python-statemachine, which the tests replay them in.",
+      "- **XState v5.** The same event names; the statechart is `type: \"parallel\"`. JSON cannot",
+      "  hold guard functions, so a guard on another region is written",
+      "  `{\"type\": \"stateIn\", \"params\": {\"stateValue\": {\"error\": \"none\"}}}`, combined with",
+      "  `{\"type\": \"and\" | \"or\", \"params\": {\"guards\": [...]}}`. Turn them into XState's guard",
+      "  creators before `createMachine`:",
+      "",
+      "  ```js",
+      "  import { createMachine, stateIn, and, or } from 'xstate';",
+      "  const revive = (key, v) => v?.type === 'stateIn' ? stateIn(v.params.stateValue)",
+      "    : v?.type === 'and' ? and(v.params.guards) : v?.type === 'or' ? or(v.params.guards) : v;",
+      "  const machine = createMachine(JSON.parse(text, revive));",
+      "  ```",
+      "",
+      "  Effects are actions given by type, which XState skips unless you provide them.",
+      "- **Mermaid and Graphviz.** The transitions between two states are one arrow with a line",
+      "  each, so mermaid.js, which draws one self-loop per state, shows every transition.",
+      "  `fieldchart chart entry --region focus` or `--hide access` draws part of a statechart.",
     ]
     for chart in charts {
       lines += [
@@ -61,11 +103,14 @@ public enum StateChartsDirectory {
         "## \(chart.machine)",
         "",
         chart.summary + " Replay it with `swift run fieldchart simulate \(chart.name)`; list the",
-        "scripts that take every transition with `swift run fieldchart paths \(chart.name)`.",
+        "scripts that take every transition with `swift run fieldchart paths \(chart.name)`. The",
+        "flat chart is [\(ChartFormat.mermaid.fileName(for: chart, view: .flat))]"
+          + "(\(ChartFormat.mermaid.fileName(for: chart, view: .flat))).",
         "",
         "```mermaid",
       ]
-      lines.append(MermaidRenderer.render(chart).trimmingTrailingNewline())
+      lines.append(
+        MermaidRenderer.render(RegionalChart(factoring: chart)).trimmingTrailingNewline())
       lines.append("```")
     }
     return lines.joined(separator: "\n") + "\n"

@@ -56,9 +56,13 @@ import Testing
     let chart = PickerFieldMachine.chart
     let text = TextTableRenderer.render(chart)
     let mermaid = MermaidRenderer.render(chart)
+    let arrows = mermaid.split(separator: "\n").filter { $0.contains(" --> ") }
     for transition in chart.transitions {
-      #expect(
-        mermaid.contains("\(transition.source) --> \(transition.target): \(transition.label)"))
+      let head = "  \(transition.source) --> \(transition.target): "
+      let arrow = arrows.filter { $0.hasPrefix(head) }
+      #expect(arrow.count == 1, "one arrow from \(transition.source) to \(transition.target)")
+      let lines = arrow.first.map { $0.dropFirst(head.count).components(separatedBy: "<br/>") }
+      #expect(lines?.contains(transition.label) == true, "\(transition.label) is drawn")
       #expect(text.contains(transition.event))
     }
     #expect(mermaid.hasPrefix("---\ntitle: PickerFieldMachine\n---\nstateDiagram-v2\n"))

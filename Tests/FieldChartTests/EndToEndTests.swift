@@ -35,7 +35,7 @@ import Testing
     let fieldchart = try #require(EndToEndTests.binary(), "fieldchart was not built")
     let chart = TestSupport.run(fieldchart, ["chart", "picker", "--format", "mermaid"])
     #expect(chart.status == 0)
-    #expect(chart.stdout == MermaidRenderer.render(PickerFieldMachine.chart))
+    #expect(chart.stdout == ChartFormat.mermaid.render(PickerFieldMachine.chart))
     #expect(chart.stderr.isEmpty)
 
     let paths = TestSupport.run(fieldchart, ["paths", "entry"])

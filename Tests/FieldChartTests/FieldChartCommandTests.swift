@@ -78,13 +78,42 @@ import Testing
       #expect(result.stdout == format.render(machine.chart))
     }
     let all = run("chart", "all", "--format=\(format.rawValue)")
-    #expect(all.stdout == ChartCatalog.charts.map(format.render).joined(separator: "\n"))
+    #expect(all.stdout == ChartCatalog.charts.map { format.render($0) }.joined(separator: "\n"))
   }
 
-  @Test func chartDefaultsToMermaidAndAcceptsTypeNames() {
-    #expect(run("chart", "picker").stdout == MermaidRenderer.render(PickerFieldMachine.chart))
+  @Test func chartDefaultsToTheRegionalTextViewAndAcceptsTypeNames() {
+    let regional = RegionalChart(factoring: PickerFieldMachine.chart)
+    #expect(run("chart", "picker").stdout == RegionalTextRenderer.render(regional))
     #expect(run("chart", "PickerFieldMachine").stdout == run("chart", "picker").stdout)
-    #expect(run("chart", "picker").stdout.contains("stateDiagram-v2"))
+    #expect(run("chart", "picker").stdout.contains("MODE: closed"))
+    #expect(
+      run("chart", "picker", "--format", "mermaid").stdout
+        == MermaidRenderer.render(regional))
+    #expect(run("chart", "picker", "--format", "mermaid").stdout.contains("stateDiagram-v2"))
+  }
+
+  @Test func chartDrawsTheFlatChartOrChosenRegions() {
+    let chart = EntryFieldMachine.chart
+    #expect(
+      run("chart", "entry", "--flat", "--format", "dot").stdout == DOTRenderer.render(chart))
+    #expect(run("chart", "entry", "--flat").stdout == TextTableRenderer.render(chart))
+    let focus = run("chart", "entry", "--region", "focus").stdout
+    #expect(
+      focus
+        == RegionalTextRenderer.render(
+          RegionalChart(factoring: chart).hiding(["error", "access"])))
+    #expect(focus.contains("FOCUS: inactive, active"))
+    #expect(!focus.contains("ERROR:") && !focus.contains("ACCESS:"))
+    let hidden = run("chart", "entry", "--hide", "access,error", "--format", "mermaid").stdout
+    #expect(
+      hidden
+        == ChartFormat.mermaid.render(
+          chart, view: ChartView(hiddenRegions: ["access", "error"])))
+    #expect(!hidden.contains("region_access"))
+    #expect(run("chart", "entry", "--region", "mood").exitCode == .usage)
+    #expect(run("chart", "entry", "--region", "focus", "--flat").exitCode == .usage)
+    #expect(run("chart", "entry", "--hide", "focus,error,access").exitCode == .usage)
+    #expect(run("chart", "entry", "--hide", "focus", "--format", "json").exitCode == .usage)
   }
 
   @Test func chartOutputWritesTheStateChartsDirectory() throws {
@@ -102,6 +131,24 @@ import Testing
   }
 
   // MARK: simulate
+
+  @Test func simulateTracePrintsTheStatechartWithThePathCounted() {
+    let script = "tap\nresign\ntap\nerror Bad\n"
+    let dot = run("simulate", "entry", "--trace", "dot", stdin: script)
+    #expect(dot.exitCode == .success)
+    #expect(dot.stdout.hasPrefix("// Generated from EntryFieldMachine.handle(_:)"))
+    #expect(dot.stdout.contains("didBeginEditing (2x)"))
+    #expect(dot.stdout.contains("endRequested [allowed] / didEndEditing (1x)"))
+    #expect(
+      dot.stdout.contains(
+        "focus_active -> focus_inactive [label=\"endRequested [allowed] / didEndEditing (1x)"))
+    #expect(dot.stdout.components(separatedBy: "penwidth=2.5").count - 1 == 3)
+    let mermaid = run("simulate", "entry", "--trace", "mermaid", stdin: script)
+    #expect(mermaid.stdout.contains("errorSet [newMessage] / errorShown, announceError? (1x)"))
+    #expect(mermaid.stdout.contains("  class error_error taken\n"))
+    #expect(!mermaid.stdout.contains("class access_readOnly taken"))
+    #expect(run("simulate", "entry", "--trace", "gif", stdin: script).exitCode == .usage)
+  }
 
   @Test func simulatePrintsEachStep() {
     let result = run(

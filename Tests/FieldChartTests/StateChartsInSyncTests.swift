@@ -61,7 +61,7 @@ import Testing
       return
     }
     let expected =
-      "\n```mermaid\n" + MermaidRenderer.render(EntryFieldMachine.chart) + "```\n"
+      "\n```mermaid\n" + ChartFormat.mermaid.render(EntryFieldMachine.chart) + "```\n"
     let actual = String(readme[readme.index(after: lineEnd)..<end.lowerBound])
     guard actual != String(expected.dropFirst()) else { return }
     if isRecording {
@@ -87,7 +87,7 @@ import Testing
     let charts = ChartCatalog.charts
     let readme = StateChartsDirectory.readme(for: charts)
     for chart in charts {
-      #expect(readme.contains("```mermaid\n" + MermaidRenderer.render(chart) + "```"))
+      #expect(readme.contains("```mermaid\n" + ChartFormat.mermaid.render(chart) + "```"))
     }
   }
 

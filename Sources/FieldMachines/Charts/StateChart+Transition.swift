@@ -47,10 +47,28 @@ extension StateChart {
       ChartEffectPattern.matches(effects, pattern: self.effects)
     }
 
-    /// The name under which a state-chart interpreter receives this event: the event name
-    /// followed by the guard outcomes as dot-separated tokens (`beginRequested.allowed.enabled`).
+    /// The name under which a state-chart interpreter receives this event: the event name and
+    /// the guard outcomes joined by `_` into one token (`beginRequested_allowed_enabled`).
+    ///
+    /// One token, because W3C SCXML matches event descriptors by dot-separated token prefix: a
+    /// transition on `a.b` also fires for `a.b.c`. With no dot in any name, a descriptor
+    /// matches exactly one event, whatever guard outcomes other events of the same name carry.
     public var qualifiedEvent: String {
-      ([event] + conditions).joined(separator: ".")
+      StateChart.qualifiedEvent(event, conditions: conditions)
     }
+  }
+}
+
+extension StateChart {
+  /// The one-token event name an interpreter receives for `event` when its guards come out as
+  /// `conditions`: the parts joined by `_`, with any `.` in them replaced by `_`.
+  public static func qualifiedEvent(_ event: String, conditions: [String]) -> String {
+    ([event] + conditions).joined(separator: "_").replacingDots()
+  }
+}
+
+extension String {
+  fileprivate func replacingDots() -> String {
+    String(map { $0 == "." ? "_" : $0 })
   }
 }

@@ -1,0 +1,132 @@
+import FieldChartRendering
+import FieldMachines
+import Testing
+
+/// The statechart with regions must run exactly like the flat chart and the machine: every
+/// state × event gives the same state and the same effects, and standard interpreters' event
+/// matching picks exactly the transition meant.
+@Suite struct RegionalChartTests {
+  @Test(arguments: TestSupport.machineNames)
+  func regionalEqualsFlatForEveryStateAndEvent(_ name: String) throws {
+    let chart = try #require(ChartCatalog.machine(named: name)).chart
+    let regional = RegionalChart(factoring: chart)
+    var keys: [[String]] = []
+    for transition in chart.transitions
+    where !keys.contains([transition.event] + transition.conditions) {
+      keys.append([transition.event] + transition.conditions)
+    }
+    var cells = 0
+    for state in chart.states {
+      for key in keys {
+        cells += 1
+        let event = key[0]
+        let conditions = Array(key.dropFirst())
+        let flat = chart.transition(from: state.id, event: event, conditions: conditions)
+        let step = regional.step(from: state.values, event: event, conditions: conditions)
+        let cell = "\(state.id) + \(StateChart.qualifiedEvent(event, conditions: conditions))"
+        guard let flat else {
+          #expect(step == nil, "\(cell): flat no-op, regional \(String(describing: step))")
+          continue
+        }
+        let target = try #require(chart.state(withID: flat.target))
+        #expect(step?.values == target.values, "\(cell): target")
+        #expect(step?.effects == flat.effects, "\(cell): effects")
+      }
+    }
+    #expect(cells == chart.states.count * keys.count)
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func regionalPredictsEveryExploredStep(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    try predictsEveryStep(machine)
+  }
+
+  private func predictsEveryStep<Machine: ChartableMachine>(_ machine: Machine.Type) throws {
+    let derivation = ChartDerivation(machine)
+    let regional = RegionalChart(factoring: derivation.chart)
+    let exploration = derivation.exploration
+    let probes = Machine.chartProbes
+    var failures = 0
+    for step in exploration.steps where failures < 5 {
+      let before = Machine.chartNodeValues(of: exploration.states[step.source])
+      let after = Machine.chartNodeValues(of: exploration.states[step.target])
+      let event = Machine.chartEventName(of: probes[step.probe].event)
+      let predicted = regional.step(from: before, event: event, conditions: step.conditions)
+      let pattern = StateChart.Transition(
+        source: "", event: event, conditions: [], target: "", effects: predicted?.effects ?? [])
+      let agrees =
+        predicted.map { $0.values == after && pattern.matches(effects: step.effects) }
+        ?? (after == before && step.effects.isEmpty)
+      if !agrees {
+        failures += 1
+        let message =
+          "\(before) --\(event) \(step.conditions)--> \(after) / \(step.effects), statechart: "
+          + String(describing: predicted)
+        Issue.record("\(message)")
+      }
+    }
+  }
+
+  @Test(arguments: TestSupport.machineNames)
+  func everyRegionalTransitionChangesSomething(_ name: String) throws {
+    let regional = RegionalChart(factoring: try #require(ChartCatalog.machine(named: name)).chart)
+    for region in regional.regions {
+      #expect(region.values.contains(region.initial))
+      for transition in region.transitions {
+        #expect(transition.target != nil || !transition.effects.isEmpty, "\(transition.label)")
+        #expect(transition.target.map(region.values.contains) ?? true)
+        for clause in transition.guard.clauses {
+          #expect(!clause.contains { $0.region == region.name }, "a guard on its own region")
+        }
+      }
+    }
+  }
+
+  /// W3C SCXML enables a transition when its descriptor's dot-separated tokens are a prefix of
+  /// the event's, and takes the first in document order. Under that rule every state must take
+  /// exactly the transition of the event's own key, or none for a no-op: the class of bug where
+  /// `a.b` also took `a.b.c`.
+  @Test(arguments: TestSupport.machineNames)
+  func w3cPrefixMatchingTakesExactlyTheTransitionMeant(_ name: String) throws {
+    let chart = try #require(ChartCatalog.machine(named: name)).chart
+    let regional = RegionalChart(factoring: chart)
+    let events = Set(chart.transitions.map(\.qualifiedEvent))
+    func tokens(_ name: String) -> [Substring] { name.split(separator: ".") }
+    func matches(_ descriptor: String, _ event: String) -> Bool {
+      tokens(event).starts(with: tokens(descriptor))
+    }
+    for state in chart.states {
+      let handled = chart.transitions.filter { $0.source == state.id }
+      for event in events {
+        let first = handled.first { matches($0.qualifiedEvent, event) }
+        let meant = handled.first { $0.qualifiedEvent == event }
+        #expect(first == meant, "\(state.id) + \(event) takes \(first?.label ?? "nothing")")
+      }
+    }
+    for region in regional.regions {
+      for value in region.values {
+        let handled = region.transitions.filter { $0.source == value }
+        for event in events {
+          let taken = Set(
+            handled.filter { matches($0.qualifiedEvent, event) }.map(\.qualifiedEvent))
+          #expect(taken.isSubset(of: [event]), "\(region.stateID(value)) + \(event): \(taken)")
+        }
+      }
+    }
+    #expect(!events.contains { $0.contains(".") })
+  }
+
+  @Test func entryStatechartIsSmallAndSaysWhereRegionsDependOnEachOther() {
+    let regional = RegionalChart(factoring: EntryFieldMachine.chart)
+    #expect(regional.regions.map(\.name) == ["focus", "error", "access"])
+    #expect(regional.transitionCount < EntryFieldMachine.chart.transitions.count / 2)
+    let focus = regional.regions[0]
+    // Beginning from an error with the text over its limit moves focus and error together.
+    let both = regional.step(
+      from: ["inactive", "error", "editable"], event: "beginRequested",
+      conditions: ["allowed", "enabled", "overLimit"])
+    #expect(both?.values == ["active", "overflow", "editable"])
+    #expect(focus.transitions.contains { $0.source == "inactive" && $0.target == "active" })
+  }
+}
