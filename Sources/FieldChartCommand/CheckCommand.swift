@@ -71,7 +71,8 @@ enum CheckCommand {
       return true
     }
     io.write(
-      summary(of: Session.kind, steps: outcome.steps, seed: seed, taken: outcome.taken, chart: chart))
+      summary(
+        of: Session.kind, steps: outcome.steps, seed: seed, taken: outcome.taken, chart: chart))
     if let driven = Session.self as? any DrivenSession.Type {
       let (steps, failed) = checkGenerated(driven, chart: chart, events: events, seed: seed, io: io)
       if failed { return true }

@@ -57,7 +57,8 @@ import Testing
 
   @Test func theContinuousClockSleepsTowardAnEndlessDeadlineUntilCancelled() async {
     let task = Task { @MainActor in
-      try await ContinuousValidationClock().sleep(until: .seconds(Int64.max), isolation: MainActor.shared)
+      try await ContinuousValidationClock().sleep(
+        until: .seconds(Int64.max), isolation: MainActor.shared)
     }
     task.cancel()
     let outcome = await task.result
