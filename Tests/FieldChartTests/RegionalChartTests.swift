@@ -125,7 +125,7 @@ import Testing
     // Beginning from an error with the text over its limit moves focus and error together.
     let both = regional.step(
       from: ["inactive", "error", "editable"], event: "beginRequested",
-      conditions: ["allowed", "enabled", "overLimit"])
+      conditions: ["allowed", "enabled", "overLimit", "newMessage"])
     #expect(both?.values == ["active", "overflow", "editable"])
     #expect(focus.transitions.contains { $0.source == "inactive" && $0.target == "active" })
   }

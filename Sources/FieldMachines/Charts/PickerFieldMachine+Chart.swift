@@ -48,6 +48,9 @@ extension PickerFieldMachine: ChartableMachine {
       ChartProbe(.textAssigned("B"), script: "set text B"),
       ChartProbe(.dataAssigned(["A", "B"]), script: "set data A,B"),
       ChartProbe(.dataAssigned([]), script: "set data \"\""),
+      // Rows reordered, and the first row's value gone: the pick follows its value or is lost.
+      ChartProbe(.dataAssigned(["B", "A"]), script: "set data B,A"),
+      ChartProbe(.dataAssigned(["B"]), script: "set data B"),
       ChartProbe(.manualEntryCapabilityChanged(true), script: "set manual-entry true"),
       ChartProbe(.manualEntryCapabilityChanged(false), script: "set manual-entry false"),
       ChartProbe(.manualEntryOptionNameChanged("Other"), script: "set option-name Other"),
@@ -97,7 +100,10 @@ extension PickerFieldMachine: ChartableMachine {
     case .rowSelected:
       let after = selection(after: event, in: state)
       return [kind(of: after), after == state.selection ? "sameRow" : "newRow"]
-    case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
+    case .dataAssigned(let data):
+      let after = kind(of: selection(after: event, in: state))
+      return isPickLost(to: data, in: state) ? [after, "pickLost"] : [after]
+    case .indexAssigned, .manualIndexAssigned, .manualEntryCapabilityChanged:
       return [kind(of: selection(after: event, in: state))]
     case .clearTapped:
       guard state.isClearable else { return ["notClearable"] }
@@ -139,6 +145,15 @@ extension PickerFieldMachine: ChartableMachine {
     var machine = PickerFieldMachine(state: state)
     _ = machine.handle(event)
     return machine.state.selection
+  }
+
+  /// Whether new rows `data` drop the value of the list row `state` has picked: the pick
+  /// follows its value to another row when it can, and is lost otherwise.
+  private static func isPickLost(to data: [String], in state: State) -> Bool {
+    guard case .row(let row) = state.selection, state.data.indices.contains(row) else {
+      return false
+    }
+    return !data.contains(state.data[row])
   }
 
   private static func kind(of selection: PickerSelection) -> String {

@@ -19,8 +19,11 @@ import Testing
   }
 
   @Test func theServerRejectsATakenNameFromItsAsynchronousRule() async throws {
+    // article-code: Concurrency
     let service = SignUpService(directory: UserDirectory(names: ["ada"]))
     let result = try await service.register(name: "ada", email: "ada@example.com")
+    // .rejected: the name fails "available" with "That name is taken."
+    // end article-code
     guard case .rejected(let failures) = result else {
       Issue.record("a taken name was submitted: \(result)")
       return
