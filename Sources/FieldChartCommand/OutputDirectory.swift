@@ -20,20 +20,7 @@ enum OutputDirectory {
       guard descriptor >= 0 else {
         throw .failure("cannot write '\(path)': \(SystemError.describe(errno))")
       }
-      var contents = file.contents
-      let failure = contents.withUTF8 { bytes -> Int32? in
-        var offset = 0
-        while offset < bytes.count {
-          let written = systemWrite(
-            descriptor, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-          if written < 0 {
-            if errno == EINTR { continue }
-            return errno
-          }
-          offset += written
-        }
-        return nil
-      }
+      let failure = TerminalIO.write(file.contents, to: descriptor)
       let closed = close(descriptor) == 0 ? nil : errno
       if let failure = failure ?? closed {
         throw .failure("cannot write '\(path)': \(SystemError.describe(failure))")

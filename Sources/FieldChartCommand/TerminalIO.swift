@@ -71,7 +71,7 @@ public final class TerminalIO: CommandIO {
   }
 
   /// Writes all of `text` to `descriptor`; the `errno` of a failure, or `nil`.
-  private static func write(_ text: String, to descriptor: Int32) -> Int32? {
+  static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
     return text.withUTF8 { bytes -> Int32? in
       var offset = 0

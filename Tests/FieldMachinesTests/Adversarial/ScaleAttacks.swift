@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import Testing
 
 /// Issue 14, class 9: nothing a user does to one form costs more than linear in what changed.
@@ -23,13 +24,8 @@ import Testing
   }
 
   @Test func theLinearLayoutDiffAgreesWithTheNaiveOneOnRandomLayouts() {
-    var rng = SystemRandomNumberGenerator()
-    var seed = UInt64.random(in: 0...UInt64.max, using: &rng)
-    print("seed \(seed)")
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 14)
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     for _ in 0..<200 {
       let keys = AttackKey.allCases.prefix(30)
       let old = keys.filter { _ in next(3) > 0 }.map { ($0, Double(40 + next(3))) }
@@ -143,13 +139,8 @@ import Testing
       "a", "e", "\u{301}", "\u{308}", "🇫", "🇷", "\r", "\n", "\r\n", "👩", "\u{200D}", "💻", "🏽",
       "한", "\u{1100}", "\u{1161}", "\u{11A8}", "क", "\u{94D}", "ष", " ", "é", "x\u{301}y",
     ]
-    var rng = SystemRandomNumberGenerator()
-    var seed = UInt64.random(in: 0...UInt64.max, using: &rng)
-    print("seed \(seed)")
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 14)
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     for _ in 0..<40 {
       let field = AreaField()
       field.maxLength = 10
@@ -205,13 +196,8 @@ import Testing
       "a", "bc", " ", "\n", "\r", "\r\n", "\u{B}", "\u{C}", "\u{85}", "\u{2028}", "\u{2029}",
       "é", "e\u{301}", "\u{301}", "\n\u{301}", "🇫🇷", "👩‍💻", "中文", "\u{E2}", "\u{2027}",
     ]
-    var rng = SystemRandomNumberGenerator()
-    var seed = UInt64.random(in: 0...UInt64.max, using: &rng)
-    print("seed \(seed)")
-    func next(_ bound: Int) -> Int {
-      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((seed >> 33) % UInt64(bound))
-    }
+    var random = SplitMix64(seed: 14)
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
     for _ in 0..<300 {
       let text = (0..<next(40)).map { _ in pieces[next(pieces.count)] }.joined()
       for width in [nil, 20.0, 45.0] {
