@@ -3,6 +3,7 @@
 // see. Time is simulated with a manual clock, so the output is the same on every run.
 // Run it with `swift run signup-form`.
 import FieldMachines
+import FieldMachinesTesting
 import Foundation
 
 /// The fields, in the order they appear on screen.

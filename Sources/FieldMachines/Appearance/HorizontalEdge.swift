@@ -9,7 +9,7 @@ public enum HorizontalEdge: String, Sendable, Hashable, CaseIterable {
   case trailing
 
   /// The side of the screen this edge is on in `direction`.
-  public func resolved(for direction: LayoutDirection) -> PhysicalEdge {
+  package func resolved(for direction: LayoutDirection) -> PhysicalEdge {
     switch (self, direction) {
     case (.leading, .leftToRight), (.trailing, .rightToLeft): .left
     case (.trailing, .leftToRight), (.leading, .rightToLeft): .right

@@ -1,14 +1,14 @@
 /// Every machine that has a state chart, in the order the tools list them.
-public enum ChartCatalog {
+package enum ChartCatalog {
   /// The chartable machines: one line per machine.
-  public static var machines: [any ChartableMachine.Type] {
+  package static var machines: [any ChartableMachine.Type] {
     [
       EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
     ]
   }
 
   /// The machine whose ``ChartableMachine/chartName`` or type name is `name`, ignoring case.
-  public static func machine(named name: String) -> (any ChartableMachine.Type)? {
+  package static func machine(named name: String) -> (any ChartableMachine.Type)? {
     let wanted = name.lowercased()
     return machines.first {
       $0.chartName.lowercased() == wanted || $0.chartMachineName.lowercased() == wanted
@@ -16,7 +16,7 @@ public enum ChartCatalog {
   }
 
   /// The chart of every machine, in catalog order.
-  public static var charts: [StateChart] {
+  package static var charts: [StateChart] {
     machines.map { $0.chart }
   }
 }

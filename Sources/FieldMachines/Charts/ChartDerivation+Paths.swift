@@ -11,7 +11,7 @@ extension ChartDerivation {
   /// Paths take exact steps only (``ChartExploration/Step/isExact``): a step after which
   /// normalisation shortened a text is left out, so every path replays on a real machine
   /// through exactly the states it names.
-  public func transitionCoverPaths(maximumDetour: Int = 2) -> [ChartPath] {
+  package func transitionCoverPaths(maximumDetour: Int = 2) -> [ChartPath] {
     let states = exploration.states.count
     let steps = exploration.records
     var outgoing = [[Int]](repeating: [], count: states)

@@ -4,19 +4,19 @@
 /// one ``StateChart/Transition``; silent steps (no chart-state change, no effect) become none.
 /// Steps that share a key but disagree are listed in ``conflicts``: the chart would be wrong,
 /// so tests require that list to be empty.
-public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
+package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
   /// The exploration the chart comes from.
-  public let exploration: ChartExploration<Machine>
+  package let exploration: ChartExploration<Machine>
   /// The derived chart.
-  public let chart: StateChart
+  package let chart: StateChart
   /// For each step of ``exploration``, the index in the chart's transitions it takes, or `nil`
   /// for a silent step.
-  public let transitionOfStep: [Int?]
+  package let transitionOfStep: [Int?]
   /// Each pair of steps that share a key but differ in outcome, described; empty when sound.
-  public let conflicts: [String]
+  package let conflicts: [String]
 
   /// Explores `Machine` from `initialState` (by default a new field's) and derives its chart.
-  public init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
+  package init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
     let exploration = ChartExploration<Machine>(from: initialState)
     self.exploration = exploration
     let probes = Machine.chartProbes
@@ -143,14 +143,14 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
   }
 
   /// The events of `path`, in order, to send to a machine in the initial state.
-  public func events(of path: ChartPath) -> [Machine.Event] {
+  package func events(of path: ChartPath) -> [Machine.Event] {
     path.probes.map { Machine.chartProbes[$0].event }
   }
 }
 
 extension StateChart {
   /// Derives `machine`'s chart by exploring its transition function.
-  public init<Machine: ChartableMachine>(deriving machine: Machine.Type) {
+  package init<Machine: ChartableMachine>(deriving machine: Machine.Type) {
     self = ChartDerivation(machine).chart
   }
 }

@@ -9,38 +9,38 @@
 /// The search interns what repeats: each chart node, guard-outcome list and effect-name list
 /// is stored once and numbered, so ``ChartDerivation`` groups steps by integers rather than by
 /// strings, and a label is worked out once per distinct value rather than once per step.
-public struct ChartExploration<Machine: ChartableMachine>: Sendable {
+package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// One step: a probe sent in a state.
-  public struct Step: Sendable, Hashable {
+  package struct Step: Sendable, Hashable {
     /// The index in ``ChartExploration/states`` of the state before.
-    public var source: Int
+    package var source: Int
     /// The index in ``ChartableMachine/chartProbes`` of the event sent.
-    public var probe: Int
+    package var probe: Int
     /// The index in ``ChartExploration/states`` of the state after.
-    public var target: Int
+    package var target: Int
     /// The guard outcomes the event met.
-    public var conditions: [String]
+    package var conditions: [String]
     /// The effects' case names, in order.
-    public var effects: [String]
+    package var effects: [String]
     /// Whether the step leaves the chart state unchanged and returns no effect (a no-op on
     /// the chart, though a value such as the text may have changed).
-    public var isSilent: Bool
+    package var isSilent: Bool
     /// Whether normalisation left the state after the step as the machine made it, so a real
     /// machine replaying steps that are all exact goes through exactly the explored states.
     /// Transition-cover paths take exact steps only.
-    public var isExact: Bool = true
+    package var isExact: Bool = true
   }
 
   /// The concrete states found, normalised; index 0 is the initial state.
-  public private(set) var states: [Machine.State] = []
+  package private(set) var states: [Machine.State] = []
   /// The chart state identifier of each state in ``states``.
-  public private(set) var stateIDs: [String] = []
+  package private(set) var stateIDs: [String] = []
   /// Every step from every explored state, grouped by source state, in probe order.
   ///
   /// Built from the compact records on each read: read it once and keep the array.
-  public var steps: [Step] { records.indices.map(step) }
+  package var steps: [Step] { records.indices.map(step) }
   /// Whether the search stopped at the state limit before exploring everything.
-  public private(set) var isTruncated = false
+  package private(set) var isTruncated = false
 
   /// The chart node of each state in ``states``: an index in ``nodeIDs``.
   private(set) var nodeOfState: [Int] = []
@@ -57,7 +57,7 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
 
   /// Explores `Machine` from `initialState`, by default ``ChartableMachine/chartInitialState``
   /// (a new field with its default configuration).
-  public init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
+  package init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
     let events = Machine.chartProbes.map(\.event)
     var index: [Machine.State: Int] = [:]
     var nodeOfValues: [[String]: Int] = [:]

@@ -4,18 +4,18 @@
 /// together take every transition of the chart, as XState's model-based testing does. Each
 /// replays on a machine (``ChartDerivation/events(of:)``) or on a field (``scripts``, in the
 /// `fieldchart simulate` format).
-public struct ChartPath: Sendable, Hashable {
+package struct ChartPath: Sendable, Hashable {
   /// The probes sent, as indices into ``ChartableMachine/chartProbes``.
-  public var probes: [Int]
+  package var probes: [Int]
   /// For each probe, the index of the chart transition it takes, or `nil` when it is silent.
-  public var transitions: [Int?]
+  package var transitions: [Int?]
   /// For each probe, the chart state after it.
-  public var states: [String]
+  package var states: [String]
   /// Each step's `fieldchart simulate` script line (``ChartableMachine/chartScript(for:in:)``).
-  public var scripts: [String]
+  package var scripts: [String]
 
   /// Creates a path.
-  public init(probes: [Int], transitions: [Int?], states: [String], scripts: [String]) {
+  package init(probes: [Int], transitions: [Int?], states: [String], scripts: [String]) {
     self.probes = probes
     self.transitions = transitions
     self.states = states
@@ -23,5 +23,5 @@ public struct ChartPath: Sendable, Hashable {
   }
 
   /// The chart state the path ends in, or `nil` for an empty path.
-  public var finalState: String? { states.last }
+  package var finalState: String? { states.last }
 }

@@ -10,7 +10,7 @@
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
 /// line in ``ChartCatalog``.
-public protocol ChartableMachine: FieldMachine {
+package protocol ChartableMachine: FieldMachine {
   /// The short name the `fieldchart` tool uses, such as `entry`.
   static var chartName: String { get }
   /// One sentence saying what the machine is.
@@ -49,40 +49,40 @@ public protocol ChartableMachine: FieldMachine {
 
 extension ChartableMachine {
   /// 1,000 states.
-  public static var chartStateLimit: Int { 1_000 }
+  package static var chartStateLimit: Int { 1_000 }
 
   /// No conditions.
-  public static func chartConditions(of event: Event, in state: State) -> [String] { [] }
+  package static func chartConditions(of event: Event, in state: State) -> [String] { [] }
 
   /// `state` unchanged.
-  public static func chartNormalised(_ state: State) -> State { state }
+  package static func chartNormalised(_ state: State) -> State { state }
 
   /// The probe's own script, in every state.
-  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+  package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     probe.script
   }
 
   /// The enum case name, read from the event's description.
-  public static func chartEventName(of event: Event) -> String {
+  package static func chartEventName(of event: Event) -> String {
     caseName(of: event)
   }
 
   /// The enum case name, read from the effect's description.
-  public static func chartEffectName(of effect: Effect) -> String {
+  package static func chartEffectName(of effect: Effect) -> String {
     caseName(of: effect)
   }
 
   /// The machine's type name, such as `EntryFieldMachine`.
-  public static var chartMachineName: String { String(describing: Self.self) }
+  package static var chartMachineName: String { String(describing: Self.self) }
 
   /// The chart derived from this machine's transition function, once per process (a chart is
   /// a fixed function of the machine's type); ``StateChart/init(deriving:)`` derives afresh.
-  public static var chart: StateChart {
+  package static var chart: StateChart {
     ChartCache.shared.chart(for: Self.self) { ChartDerivation(Self.self).chart }
   }
 
   /// The identifier of the chart state `state` is in, such as `active_error`.
-  public static func chartStateID(of state: State) -> String {
+  package static func chartStateID(of state: State) -> String {
     StateChart.stateID(values: chartNodeValues(of: state), regions: chartRegions)
   }
 
@@ -90,7 +90,7 @@ extension ChartableMachine {
   /// `nil` when the chart predicts it: the chart's transition for the state, event and guard
   /// outcomes must have the same target and effects, and without one the step must be a no-op
   /// on the chart (same state, no effect).
-  public static func chartDisagreement(
+  package static func chartDisagreement(
     in chart: StateChart, before: State, event: Event, after: State, effects: Effects<Effect>
   ) -> String? {
     chartDisagreement(
@@ -101,7 +101,7 @@ extension ChartableMachine {
   /// ``chartDisagreement(in:before:event:after:effects:)`` with the event's and effects' names
   /// given and the chart's transitions looked up by `transition`, so a caller checking many
   /// steps can remember names and index the chart.
-  public static func chartDisagreement(
+  package static func chartDisagreement(
     before: State, event: Event, eventName name: String, after: State, effectNames: [String],
     transition: (_ source: String, _ event: String, _ conditions: [String]) ->
       StateChart.Transition?

@@ -4,7 +4,7 @@ extension StateChart {
     /// The event's case name, such as `beginRequested`.
     public var name: String
     /// The concrete events sent while exploring, such as `beginRequested(allowed: true)`.
-    public var probes: [Probe]
+    package var probes: [Probe]
 
     /// Creates an event.
     public init(name: String, probes: [Probe]) {

@@ -7,7 +7,7 @@ extension StateChart {
     public var values: [String]
     /// Every height, in points, the field was seen to have in this state (default metrics),
     /// ascending.
-    public var heights: [Double]
+    package var heights: [Double]
 
     /// Creates a state.
     public init(id: String, values: [String], heights: [Double]) {
@@ -23,7 +23,7 @@ extension StateChart {
     }
 
     /// The heights as text, such as `43.5` or `43.5 / 65`.
-    public var heightLabel: String {
+    package var heightLabel: String {
       heights.map(StateChart.format(points:)).joined(separator: " / ")
     }
   }

@@ -7,7 +7,7 @@ extension StateChart {
     public var values: [String]
     /// The value left out of state identifiers, such as the error region's `none`, so that
     /// a state reads `active` rather than `active_none`.
-    public var implicitValue: String?
+    package var implicitValue: String?
 
     /// Creates a region.
     public init(name: String, values: [String], implicitValue: String? = nil) {

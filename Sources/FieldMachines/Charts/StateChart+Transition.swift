@@ -28,10 +28,10 @@ extension StateChart {
     }
 
     /// Whether the transition stays in its state (only its effects and hidden values change).
-    public var isSelfTransition: Bool { source == target }
+    package var isSelfTransition: Bool { source == target }
 
     /// The guard as a person reads it, such as `allowed, enabled`; empty when unguarded.
-    public var guardLabel: String { conditions.joined(separator: ", ") }
+    package var guardLabel: String { conditions.joined(separator: ", ") }
 
     /// The label of the arrow: `event [guard] / effects`.
     public var label: String {
@@ -43,7 +43,7 @@ extension StateChart {
 
     /// Whether a step returning `effects` fits this transition's ``effects``: every required
     /// effect in order, each optional one present or not, nothing else.
-    public func matches(effects: [String]) -> Bool {
+    package func matches(effects: [String]) -> Bool {
       ChartEffectPattern.matches(effects, pattern: self.effects)
     }
 

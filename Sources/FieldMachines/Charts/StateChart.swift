@@ -10,7 +10,7 @@
 /// JSON, a text table or JSON of this model.
 public struct StateChart: Sendable, Hashable {
   /// The version of this model's layout, written into its JSON; it changes when the layout does.
-  public static let formatVersion = 1
+  package static let formatVersion = 1
 
   /// The machine's type name, such as `EntryFieldMachine`.
   public var machine: String

@@ -6,19 +6,19 @@
 /// `@unchecked Sendable` because it hands the object out only through ``object(on:)``, whose
 /// `isolated` parameter must be the owner: code holding it runs on the owner's executor, where
 /// the owner itself uses the object.
-final class IsolatedReference<Object: AnyObject>: @unchecked Sendable {
+package final class IsolatedReference<Object: AnyObject>: @unchecked Sendable {
   private weak var object: Object?
   /// The actor the object lives on.
-  let isolation: any Actor
+  package let isolation: any Actor
 
   /// Refers to `object`, which lives on `isolation`.
-  init(_ object: Object, isolation: any Actor) {
+  package init(_ object: Object, isolation: any Actor) {
     self.object = object
     self.isolation = isolation
   }
 
   /// The object, or `nil` when it was released or `actor` is not its owner.
-  func object(on actor: isolated any Actor) -> Object? {
+  package func object(on actor: isolated any Actor) -> Object? {
     guard actor === isolation else { return nil }
     return object
   }

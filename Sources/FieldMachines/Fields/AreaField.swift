@@ -44,17 +44,17 @@ public final class AreaField: Field {
   public var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
   /// type than the value, so it is apart from ``textMeasurer``; by default explicit line breaks.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
+  package var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
-  public var layoutDirection = LayoutDirection.leftToRight
+  package var layoutDirection = LayoutDirection.leftToRight
   let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
@@ -101,7 +101,7 @@ public final class AreaField: Field {
   }
 
   /// Whether the text has more lines than the field shows, so it scrolls.
-  public var isScrolling: Bool { measuredLineCount > lineCount }
+  package var isScrolling: Bool { measuredLineCount > lineCount }
 
   /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with a
   /// one-line error, helper, counter or reserved row, 5 more with an empty error alone, and
@@ -275,7 +275,7 @@ public final class AreaField: Field {
   /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
   /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
-  public func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
+  package func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
       return Effects()

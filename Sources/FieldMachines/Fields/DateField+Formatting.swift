@@ -3,7 +3,7 @@ import Foundation
 extension DateField {
   /// The style ``text`` uses: ``formatStyle``, or the default for ``datePickerMode`` in the
   /// locale's calendar, with the field's own ``timeZone`` and ``locale`` replacing the style's.
-  public var resolvedFormatStyle: Date.FormatStyle {
+  var resolvedFormatStyle: Date.FormatStyle {
     var style: Date.FormatStyle
     if let formatStyle {
       style = formatStyle
@@ -28,7 +28,7 @@ extension DateField {
   /// The default style for `mode`: abbreviated month, two-digit day and year for ``DatePickerMode/date``
   /// (MaterialFields' "MMM dd, yyyy" in en_US), hour and minute for ``DatePickerMode/time``, and
   /// both for ``DatePickerMode/dateAndTime``. Field order and words follow the locale.
-  public static func defaultFormatStyle(for mode: DatePickerMode) -> Date.FormatStyle {
+  static func defaultFormatStyle(for mode: DatePickerMode) -> Date.FormatStyle {
     let none = Date.FormatStyle(date: .omitted, time: .omitted)
     let day = none.month(.abbreviated).day(.twoDigits).year(.defaultDigits)
     switch mode {

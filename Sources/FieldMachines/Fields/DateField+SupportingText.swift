@@ -31,7 +31,7 @@ extension DateField {
 
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
-  public var supportingLineCount: Int? {
+  package var supportingLineCount: Int? {
     supportingRow.lineCount(
       measuredBy: supportingTextMeasurer, maximumLineCount: maximumSupportingLineCount)
   }

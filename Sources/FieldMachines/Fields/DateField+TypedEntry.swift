@@ -97,7 +97,7 @@ extension DateField {
 
   /// `date`'s day in ``timeZone`` written in the ``entryOptions`` pattern, as a draft starts;
   /// `""` for a non-finite date.
-  public func entryText(for date: Date) -> String {
+  package func entryText(for date: Date) -> String {
     guard date.isFinite else { return "" }
     let parts = entryCalendar.dateComponents([.year, .month, .day], from: date)
     return entryOptions.pattern.text(
@@ -105,7 +105,7 @@ extension DateField {
   }
 
   /// The calendar typed days are read in: Gregorian, in the field's ``timeZone``.
-  public var entryCalendar: Calendar {
+  package var entryCalendar: Calendar {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     return calendar

@@ -47,7 +47,7 @@ public final class DateField: Field {
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
-  public var layoutDirection = LayoutDirection.leftToRight
+  package var layoutDirection = LayoutDirection.leftToRight
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
   /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
   /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
@@ -59,10 +59,10 @@ public final class DateField: Field {
   @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
   /// Counts the lines of the supporting row's text (error or helper); by default explicit line
   /// breaks only.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
+  package var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
@@ -119,18 +119,18 @@ public final class DateField: Field {
   /// The date the open wheel shows, or `nil` while closed.
   public var wheelDate: Date? { machine.state.wheelDate }
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
-  public var isDateInRange: Bool { machine.isDateInRange }
+  package var isDateInRange: Bool { machine.isDateInRange }
 
   /// Whether the field is active: open on the wheel, typing, or a focused read-only field.
   public var isActive: Bool { machine.isActive }
   /// Whether the field is open, on the wheel or typing.
-  public var isOpen: Bool { machine.isOpen }
+  package var isOpen: Bool { machine.isOpen }
   /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
   public var isTyping: Bool { machine.isTyping }
   /// The text typed so far while ``isTyping``; `""` otherwise.
   public var draft: String { machine.state.draft }
   /// The kind of the error shown when typed entry or a ``DateRangePair`` set it, else `nil`.
-  public var entryError: DateEntryError? { machine.state.entryError }
+  package var entryError: DateEntryError? { machine.state.entryError }
 
   /// The pattern, year range and messages of typed entry. New messages apply from the next error.
   public var entryOptions: DateEntryOptions {
@@ -285,7 +285,7 @@ public final class DateField: Field {
   /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
   /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
   @discardableResult
-  public func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
+  package func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
       return Effects()

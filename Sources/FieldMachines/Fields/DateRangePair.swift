@@ -26,7 +26,7 @@ public struct DateRangePair {
   }
 
   /// Whether the committed dates are in order (or either is empty).
-  public var isInOrder: Bool {
+  package var isInOrder: Bool {
     let calendar: Calendar? = to.datePickerMode == .date ? to.entryCalendar : nil
     return DateRangePair.isInOrder(from: from.date, to: to.date, comparingDaysIn: calendar)
   }
@@ -42,7 +42,7 @@ public struct DateRangePair {
   /// Whether `to` is not before `from`; `true` when either is `nil` or not finite (NaN or
   /// ±infinity, which date fields refuse). With a calendar, the start of each date's day in it
   /// is compared; without one, the instants.
-  public static func isInOrder(from: Date?, to: Date?, comparingDaysIn calendar: Calendar?) -> Bool
+  package static func isInOrder(from: Date?, to: Date?, comparingDaysIn calendar: Calendar?) -> Bool
   {
     guard let from = from?.finiteOrNil, let to = to?.finiteOrNil else { return true }
     guard let calendar else { return from <= to }

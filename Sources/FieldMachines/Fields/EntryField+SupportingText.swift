@@ -36,14 +36,14 @@ extension EntryField {
   public var counterText: String? { machine.state.counterText }
 
   /// Whether the text is longer than ``maxLength``.
-  public var isOverMaxLength: Bool { machine.state.isOverMaxLength }
+  package var isOverMaxLength: Bool { machine.state.isOverMaxLength }
 
   /// What the row below the field shows now.
   public var supportingRow: SupportingRow { machine.state.supportingRow }
 
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
-  public var supportingLineCount: Int? {
+  package var supportingLineCount: Int? {
     supportingRow.lineCount(
       measuredBy: supportingTextMeasurer, maximumLineCount: maximumSupportingLineCount)
   }

@@ -30,17 +30,17 @@ public final class EntryField: Field {
   /// Whether a "$" shows before the value while the title is up.
   public var isMonetary = false
   /// The direction the content runs in: the "$" is leading and the unit trailing in both.
-  public var layoutDirection = LayoutDirection.leftToRight
+  package var layoutDirection = LayoutDirection.leftToRight
   /// The layout constants heights are computed from.
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
   /// type than the value; by default explicit line breaks only.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
+  package var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
@@ -230,7 +230,7 @@ public final class EntryField: Field {
   /// invalidate SwiftUI views, and the observation registrar is entered once per changing step
   /// instead of on every read and write.
   @discardableResult
-  public func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
+  package func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
       return Effects()

@@ -16,7 +16,7 @@ public struct Condition<Key: FormKey>: Sendable {
   }
 
   /// Evaluates the condition.
-  public func evaluate(_ values: FormValues<Key>) -> Bool { test(values) }
+  func evaluate(_ values: FormValues<Key>) -> Bool { test(values) }
 
   /// True while `key` is empty.
   public static func isEmpty(_ key: Key) -> Condition { Condition { $0.isEmpty(key) } }

@@ -3,7 +3,7 @@ extension Form {
   /// deadline has passed on ``clock`` and every check that is running. A check that never
   /// returns keeps it waiting; a debounce whose deadline is still ahead does not.
   ///
-  /// With a ``ManualValidationClock``, advance the clock and then settle:
+  /// With FieldMachinesTesting's `ManualValidationClock`, advance the clock and then settle:
   ///
   /// ```swift
   /// clock.advance(by: .milliseconds(300))

@@ -26,7 +26,7 @@ extension Form {
   /// Evaluates every condition again, reading every field's value and text afresh. The form
   /// does this itself after each value change; call it when a condition reads something
   /// outside the form.
-  public func reevaluateConditions() {
+  func reevaluateConditions() {
     valuesCache = nil
     valuesGeneration &+= 1
     batch { applyConditions() }

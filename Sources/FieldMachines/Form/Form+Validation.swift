@@ -24,7 +24,7 @@ extension Form {
 
   /// Whether the user has left `key` at least once (a text field ended editing, a picker or
   /// date field closed): "touched".
-  public func hasBeenLeft(_ key: Key) -> Bool {
+  package func hasBeenLeft(_ key: Key) -> Bool {
     observed()
     return statuses[key]?.hasBeenLeft ?? false
   }
@@ -72,7 +72,7 @@ extension Form {
 
   /// Whether `key` counts for validation: it has a field, is not hidden, and is enabled (or
   /// ``ConditionPolicy/validatesDisabledFields`` is on).
-  public func isIncluded(_ key: Key) -> Bool {
+  package func isIncluded(_ key: Key) -> Bool {
     guard let slot = statuses.slot(of: key) else { return false }
     return isIncluded(slot: slot)
   }
@@ -91,7 +91,7 @@ extension Form {
   /// state changes, by ``validate()`` and by ``reevaluateConditions()``; call the latter after
   /// changing a date field's `locale`, `timeZone` or `formatStyle` if a rule or condition reads
   /// its text.
-  public var currentValues: FormValues<Key> {
+  package var currentValues: FormValues<Key> {
     observed()
     if let valuesCache { return valuesCache }
     let slots = statuses.orderedSlots

@@ -50,7 +50,7 @@ public final class Form<Key: FormKey>: Observable {
 
   /// A counter that goes up after every change the form makes or sees; reading any form state
   /// registers it with Observation, so SwiftUI views update when it moves.
-  public private(set) var revision = 0
+  private(set) var revision = 0
 
   /// The active field's key: the text field editing or the picker or date field open.
   public var activeKey: Key? {
@@ -71,7 +71,7 @@ public final class Form<Key: FormKey>: Observable {
   }
 
   /// How many asynchronous answers arrived for a value that had changed, and were dropped.
-  public var droppedAnswerCount: Int {
+  package var droppedAnswerCount: Int {
     observed()
     return droppedAnswers
   }

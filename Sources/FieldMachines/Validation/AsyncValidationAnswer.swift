@@ -1,12 +1,12 @@
 /// An accepted asynchronous answer, remembered with the value it was for.
-public struct AsyncValidationAnswer: Sendable, Hashable {
+package struct AsyncValidationAnswer: Sendable, Hashable {
   /// The value that was checked.
-  public var value: FormValue
+  package var value: FormValue
   /// What the asynchronous rules found; empty when they passed.
-  public var violations: [RuleViolation]
+  package var violations: [RuleViolation]
 
   /// Creates an answer.
-  public init(value: FormValue, violations: [RuleViolation]) {
+  package init(value: FormValue, violations: [RuleViolation]) {
     self.value = value
     self.violations = violations
   }

@@ -16,23 +16,23 @@
 /// last answer is remembered with its value, so asking again for an answered value costs no check.
 public struct AsyncValidationMachine: Sendable, Hashable {
   /// The current phase.
-  public private(set) var phase: AsyncValidationPhase = .idle
+  package private(set) var phase: AsyncValidationPhase = .idle
   /// The newest sequence number handed out; 0 before the first request.
-  public private(set) var sequence = 0
+  package private(set) var sequence = 0
   /// The value being waited on or checked; `nil` while idle.
-  public private(set) var pendingValue: FormValue?
+  package private(set) var pendingValue: FormValue?
   /// The last answer accepted, with the value it was for.
-  public private(set) var lastAnswer: AsyncValidationAnswer?
+  package private(set) var lastAnswer: AsyncValidationAnswer?
 
   /// Creates an idle machine with no answer.
-  public init() {}
+  package init() {}
 
   /// Whether a check is waiting out its debounce or running: the field is validating.
-  public var isPending: Bool { phase != .idle }
+  package var isPending: Bool { phase != .idle }
 
   /// The app or a change asks for `value` to be checked, after `debounce` (or at once for `nil`
   /// or a zero debounce).
-  public mutating func request(
+  package mutating func request(
     _ value: FormValue, now: Duration, debounce: Duration?
   )
     -> Effects<AsyncValidationAction>
@@ -65,7 +65,7 @@ public struct AsyncValidationMachine: Sendable, Hashable {
   }
 
   /// The wake-up for `sequence` arrived; a stale one is dropped.
-  public mutating func deadlineReached(sequence: Int) -> Effects<AsyncValidationAction> {
+  package mutating func deadlineReached(sequence: Int) -> Effects<AsyncValidationAction> {
     guard case .debouncing(let current, _) = phase, current == sequence else { return [] }
     var actions = Effects<AsyncValidationAction>()
     startPending(into: &actions)
@@ -73,7 +73,7 @@ public struct AsyncValidationMachine: Sendable, Hashable {
   }
 
   /// Starts a debouncing check at once (a submit does not wait out a debounce).
-  public mutating func flush() -> Effects<AsyncValidationAction> {
+  package mutating func flush() -> Effects<AsyncValidationAction> {
     guard case .debouncing = phase else { return [] }
     var actions = Effects<AsyncValidationAction>()
     startPending(into: &actions)
@@ -81,7 +81,7 @@ public struct AsyncValidationMachine: Sendable, Hashable {
   }
 
   /// The check numbered `sequence` answered; an answer for an older sequence is dropped.
-  public mutating func receive(
+  package mutating func receive(
     sequence: Int, violations: [RuleViolation]
   )
     -> Effects<AsyncValidationAction>
@@ -96,14 +96,14 @@ public struct AsyncValidationMachine: Sendable, Hashable {
   }
 
   /// Stops waiting: a pending wake-up or check is cancelled and its answer will be dropped.
-  public mutating func cancel() -> Effects<AsyncValidationAction> {
+  package mutating func cancel() -> Effects<AsyncValidationAction> {
     var actions = Effects<AsyncValidationAction>()
     cancelPending(into: &actions)
     return actions
   }
 
   /// Cancels, and forgets the last answer too (a field that is hidden starts over).
-  public mutating func reset() -> Effects<AsyncValidationAction> {
+  package mutating func reset() -> Effects<AsyncValidationAction> {
     lastAnswer = nil
     return cancel()
   }

@@ -1,5 +1,5 @@
 /// Where a field's asynchronous validation is (``AsyncValidationMachine``).
-public enum AsyncValidationPhase: Sendable, Hashable {
+enum AsyncValidationPhase: Sendable, Hashable {
   /// Nothing is waiting or running.
   case idle
   /// Waiting for the value to stay unchanged until `deadline`.

@@ -52,7 +52,7 @@ public enum FormValue: Sendable, Hashable, Codable {
   }
 
   /// The date, for date values; `nil` otherwise.
-  public var dateValue: Date? {
+  var dateValue: Date? {
     guard case .date(let date) = self else { return nil }
     return date
   }

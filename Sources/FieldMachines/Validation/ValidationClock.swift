@@ -2,7 +2,8 @@
 /// sleeping.
 ///
 /// Time is a `Duration` since the clock's own origin. ``ContinuousValidationClock`` is the real
-/// one; ``ManualValidationClock`` moves only when told, for tests and simulations.
+/// one; `ManualValidationClock` (in FieldMachinesTesting) moves only when told, for tests and
+/// simulations.
 ///
 /// A clock has no isolation of its own: it is used from the isolation of the form that owns
 /// it, which passes that isolation to ``sleep(until:isolation:)``, so a clock need not be

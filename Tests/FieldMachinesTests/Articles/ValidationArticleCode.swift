@@ -1,6 +1,7 @@
 // swift-format-ignore-file
 // (the documentation's code, verbatim: formatting it would part it from the text)
 import FieldMachines
+import FieldMachinesTesting
 
 // The Validation article's code, compiled (see ArticleCodeTests). Never called: its async
 // check waits out a real 300 ms debounce; FormAsyncTests cover the behaviour.

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import Foundation
 
 /// The keys of the test forms, in the order the fields appear.

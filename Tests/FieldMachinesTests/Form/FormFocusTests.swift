@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import Foundation
 import Testing
 

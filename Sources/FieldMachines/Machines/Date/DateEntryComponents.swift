@@ -20,13 +20,13 @@ public struct DateEntryComponents: Sendable, Hashable {
 
   /// Whether these numbers name a day of the proleptic Gregorian calendar between the years 1 and
   /// 9999: the month is 1...12 and the day exists in that month (February 29 only in leap years).
-  public var isValidGregorianDay: Bool {
+  package var isValidGregorianDay: Bool {
     guard (1...9999).contains(year), (1...12).contains(month) else { return false }
     return (1...DateEntryComponents.daysIn(month: month, year: year)).contains(day)
   }
 
   /// The number of days in `month` (1...12) of `year`; 0 for a month outside 1...12.
-  public static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 1, 3, 5, 7, 8, 10, 12: return 31
     case 4, 6, 9, 11: return 30

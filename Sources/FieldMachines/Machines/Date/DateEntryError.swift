@@ -12,7 +12,7 @@ public enum DateEntryError: String, Sendable, Hashable, CaseIterable, Codable {
 
   /// Whether the error is about the draft being typed, so it goes when the draft is abandoned;
   /// a range error is about the committed date and stays.
-  public var concernsDraft: Bool {
+  package var concernsDraft: Bool {
     switch self {
     case .patternMismatch, .yearOutOfRange, .dateNotAllowed: true
     case .rangeOutOfOrder: false

@@ -90,7 +90,7 @@ extension DateFieldMachine {
     }
 
     /// Whether `date` is a value the wheel could show: `clamped(date) == date`.
-    public func isInRange(_ date: Date) -> Bool {
+    package func isInRange(_ date: Date) -> Bool {
       clamped(date) == date
     }
   }

@@ -212,30 +212,30 @@ public struct DateFieldMachine: FieldMachine {
   }
 
   /// Whether an open request would open the wheel now, so a field asks its delegate only then.
-  public var canOpen: Bool { state.isEnabled && state.mode == .closed }
+  package var canOpen: Bool { state.isEnabled && state.mode == .closed }
 
   /// Whether the field is open, on the wheel or typing.
-  public var isOpen: Bool { state.mode.isOpen }
+  package var isOpen: Bool { state.mode.isOpen }
 
   /// Whether the field has focus: open, typing, or a focused read-only field, so closes mean
   /// something.
   public var isActive: Bool { state.mode.isActive }
 
   /// Whether the wheel is shown, so scrolls and a switch to typing mean something.
-  public var isWheelShown: Bool { state.mode == .open }
+  package var isWheelShown: Bool { state.mode == .open }
 
   /// Whether the user is typing a date, so draft edits, commits and a switch back mean something.
   public var isTyping: Bool { state.mode == .typing }
 
   /// Whether the clear pill would act now: closed, enabled, editable, clearable, with a date or
   /// an error.
-  public var canClear: Bool {
+  package var canClear: Bool {
     state.mode == .closed && state.isEnabled && !state.isReadOnly && state.isClearable
       && (state.date != nil || state.error.isShown)
   }
 
   /// Whether the committed date is empty or inside the limits; a programmatic date may not be.
-  public var isDateInRange: Bool {
+  package var isDateInRange: Bool {
     guard let date = state.date else { return true }
     return state.isInRange(date)
   }
@@ -246,7 +246,7 @@ public struct DateFieldMachine: FieldMachine {
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  public func invariantViolations() -> [String] {
+  @_spi(Testing) public func invariantViolations() -> [String] {
     var violations: [String] = []
     if state.mode.isActive && !state.isEnabled {
       violations.append("a disabled date field is \(state.mode)")

@@ -12,7 +12,7 @@ public enum DateFieldMode: Sendable, Hashable, CaseIterable {
   case focused
 
   /// Whether the field is open: on the wheel or typing.
-  public var isOpen: Bool { self == .open || self == .typing }
+  package var isOpen: Bool { self == .open || self == .typing }
 
   /// Whether the field has focus: open, typing or ``focused``.
   public var isActive: Bool { self != .closed }

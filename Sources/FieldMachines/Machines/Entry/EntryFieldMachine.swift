@@ -89,23 +89,23 @@ public struct EntryFieldMachine: FieldMachine {
   }
 
   /// Whether a begin request would start editing now, so a field asks its delegate only then.
-  public var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
+  package var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
 
   /// Whether the field has focus, so return and end requests mean something. A read-only field
   /// can be focused without being editable; see ``TextFieldState/isEditable``.
-  public var isEditing: Bool { TextFieldTransitions.isEditing(state) }
+  package var isEditing: Bool { TextFieldTransitions.isEditing(state) }
 
   /// Whether the clear-text button shows and would act: editable, with text.
-  public var canClearText: Bool { state.canClearText }
+  package var canClearText: Bool { state.canClearText }
 
   /// Whether a user edit could change the text now (editable and not refused by the limit), so a
   /// field asks its should-change delegate only then.
-  public func canApply(_ edit: TextEdit) -> Bool {
+  func canApply(_ edit: TextEdit) -> Bool {
     state.isEditable && !state.refusesByLength(edit)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  public func invariantViolations() -> [String] {
+  @_spi(Testing) public func invariantViolations() -> [String] {
     TextFieldTransitions.invariantViolations(of: state, field: "entry")
   }
 

@@ -6,7 +6,7 @@ extension PickerFieldMachine {
   /// selection is clamped (so the index is in range, `nil` only without rows, and the manual row
   /// needs manual entry); a draft exists only in manual entry; committed text is never `""`.
   /// Every state ``init(state:)`` makes and every transition leaves satisfies them.
-  public static func invariantViolations(in state: State) -> [String] {
+  package static func invariantViolations(in state: State) -> [String] {
     var violations: [String] = []
     let isOpen = state.mode.isOpen
     if state.mode.isActive && !state.isEnabled {

@@ -39,7 +39,7 @@ extension PickerFieldMachine {
     public var announcesErrors: Bool
 
     /// The label MaterialFields gives the manual-entry row.
-    public static let defaultManualEntryOptionName = "Manual Entry"
+    static let defaultManualEntryOptionName = "Manual Entry"
 
     /// Creates a state; the default is an empty, enabled, editable, closed picker without rows,
     /// error or helper, which announces its errors.
@@ -89,7 +89,7 @@ extension PickerFieldMachine {
 
     /// What the box shows: the selected row while open on a list row, the draft in manual entry,
     /// and the committed value (or `""`) while closed or focused.
-    public var displayText: String {
+    package var displayText: String {
       switch mode {
       case .closed, .focused: return text ?? ""
       case .openOnManual: return manualText

@@ -184,12 +184,12 @@ public struct PickerFieldMachine: FieldMachine {
   /// Whether an open request would activate the picker now, so a field asks its should-begin
   /// delegate only then: enabled and closed, with rows to open on, or read-only (it then takes
   /// focus without opening, rows or not).
-  public var canOpen: Bool {
+  package var canOpen: Bool {
     state.isEnabled && state.mode == .closed && (state.isReadOnly || state.rowCount > 0)
   }
 
   /// Whether the wheel is shown.
-  public var isOpen: Bool { state.mode.isOpen }
+  package var isOpen: Bool { state.mode.isOpen }
 
   /// Whether the picker has focus: open, or a focused read-only picker.
   public var isActive: Bool { state.mode.isActive }
@@ -198,7 +198,7 @@ public struct PickerFieldMachine: FieldMachine {
   public var isOnManualEntry: Bool { state.mode == .openOnManual }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  public func invariantViolations() -> [String] {
+  @_spi(Testing) public func invariantViolations() -> [String] {
     PickerFieldMachine.invariantViolations(in: state)
   }
 

@@ -11,7 +11,7 @@ public enum PickerMode: Sendable, Hashable, CaseIterable {
   case openOnManual
 
   /// Whether the wheel is shown (``openOnList`` or ``openOnManual``).
-  public var isOpen: Bool {
+  package var isOpen: Bool {
     switch self {
     case .closed, .focused: false
     case .openOnList, .openOnManual: true

@@ -10,7 +10,7 @@ public enum ErrorState: Sendable, Hashable {
   case message(String)
 
   /// Whether an error is shown.
-  public var isShown: Bool {
+  package var isShown: Bool {
     switch self {
     case .none: false
     case .message: true

@@ -31,7 +31,7 @@ public enum TextEdit: Sendable, Hashable {
   }
 
   /// The text after applying this edit to `text`.
-  public func applied(to text: String) -> String {
+  package func applied(to text: String) -> String {
     switch self {
     case .insert(let typed): return text + typed
     case .deleteBackward:

@@ -1,6 +1,6 @@
 extension TextFieldState {
   /// Whether the text is longer than ``maxLength``.
-  public var isOverMaxLength: Bool {
+  package var isOverMaxLength: Bool {
     guard let maxLength else { return false }
     return characterCount > maxLength
   }
@@ -42,19 +42,19 @@ extension TextFieldState {
   }
 
   /// Whether the clear-text button shows and acts: editable with text.
-  public var canClearText: Bool {
+  package var canClearText: Bool {
     isEditable && !text.isEmpty
   }
 
   /// Whether the visibility toggle shows and acts: a secure, enabled field.
-  public var canToggleVisibility: Bool {
+  var canToggleVisibility: Bool {
     security.isSecure && isEnabled
   }
 
   /// Whether `edit` would be refused by ``maxLength`` under ``LengthLimitPolicy/refuse``: it
   /// makes the text longer and over the limit. Typing is judged from the typed characters, not
   /// by counting the whole edited text.
-  public func refusesByLength(_ edit: TextEdit) -> Bool {
+  func refusesByLength(_ edit: TextEdit) -> Bool {
     guard lengthLimitPolicy == .refuse, let maxLength else { return false }
     var edited = self
     edited.apply(edit)

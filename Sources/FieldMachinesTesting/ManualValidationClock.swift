@@ -1,4 +1,6 @@
-/// A ``ValidationClock`` that moves only when told: for tests and headless simulations.
+import FieldMachines
+
+/// A `ValidationClock` that moves only when told: for tests and headless simulations.
 ///
 /// ``sleep(until:isolation:)`` suspends until ``advance(by:)`` or ``advance(to:)`` moves ``now``
 /// to the deadline; nothing waits for real time. After advancing, `await form.settle()` lets
