@@ -1,4 +1,4 @@
-import FieldMachines
+@_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 
 /// `check`'s engine: seeded random walks of probe actions (and a session's

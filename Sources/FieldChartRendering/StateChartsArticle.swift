@@ -27,11 +27,11 @@ public enum StateChartsArticle {
       "delegate and returns its effects as data; the field performs them. Delegate answers arrive",
       "inside the events (`allowed:`), so the same state and event always give the same result.",
       "",
-      "Each machine that conforms to ``ChartableMachine`` has a ``StateChart`` derived from its",
-      "own ``FieldMachine/handle(_:)``: ``ChartExploration`` sends every probe event (each user",
-      "action, programmatic call and delegate answer) breadth-first from a new field, and",
-      "``ChartDerivation`` groups the steps into transitions. No second, hand-written table exists",
-      "that could drift from the code.",
+      "Each machine has a ``StateChart`` derived from its own ``FieldMachine/handle(_:)``: the",
+      "package's chart derivation (not public API; `fieldchart` and the tests run it) sends every",
+      "probe event (each user action, programmatic call and delegate answer) breadth-first from a",
+      "new field and groups the steps into transitions. No second, hand-written table exists that",
+      "could drift from the code.",
       "",
       "A machine's state combines its regions, such as focus, error and access. Each chart named",
       "below is a statechart: every region drawn on its own, all running in parallel on every event. An",
@@ -53,10 +53,8 @@ public enum StateChartsArticle {
       "(`fieldchart chart picker`, `--format mermaid`, `--flat`, `--region mode`), replays scripts",
       "on real fields",
       "(`fieldchart simulate`), lists scripts that take every transition (`fieldchart paths`) and",
-      "checks invariants on random walks (`fieldchart check`).",
-      "",
-      "``ChartDerivation/transitionCoverPaths(maximumDetour:)`` returns short event sequences",
-      "that together take every transition, for model-based tests.",
+      "checks invariants on random walks (`fieldchart check`); the scripts of `fieldchart paths`",
+      "serve model-based tests.",
     ]
     for chart in charts {
       lines += ["", "### \(chart.machine)", "", "\(chart.summary) See ``\(chart.machine)``.", ""]
@@ -78,12 +76,6 @@ public enum StateChartsArticle {
       "### Charts",
       "",
       "- ``StateChart``",
-      "- ``ChartableMachine``",
-      "- ``ChartExploration``",
-      "- ``ChartDerivation``",
-      "- ``ChartPath``",
-      "- ``ChartProbe``",
-      "- ``ChartCatalog``",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

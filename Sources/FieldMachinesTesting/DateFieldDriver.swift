@@ -55,11 +55,12 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
   /// keyboards, typing (the keyboard toggle, edits of the draft, Return, back to the wheel),
-  /// dates, limits, entry options, a range-order check, errors, `isEnabled`, read-only, the
-  /// supporting row and announcements. The field fills
+  /// dates, limits, entry options, errors, `isEnabled`, read-only, the supporting row and
+  /// announcements; a range-order check is sent to the field as `DateRangePair` sends it (not
+  /// public API). The field fills
   /// in what it computes itself: the clock of an open request, the draft when typing starts, and
   /// the parse of a committed draft.
-  @inlinable public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
+  public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
     switch event {
     case .openRequested: field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)

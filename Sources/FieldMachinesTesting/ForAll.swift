@@ -71,7 +71,7 @@ public func forAll<Model, Event>(
 }
 
 /// Prints a failed result and records it as an issue when a Swift Testing test is running.
-func report<Event>(_ result: PropertyResult<Event>, sourceLocation: SourceLocation) {
+package func report<Event>(_ result: PropertyResult<Event>, sourceLocation: SourceLocation) {
   guard case .failed(let failure) = result else { return }
   print(failure.description)
   if Test.current != nil {

@@ -1,4 +1,4 @@
-import FieldMachines
+@_spi(Testing) import FieldMachines
 
 /// Runs a machine one event at a time and checks, after every step, the laws every field
 /// machine obeys.

@@ -1,3 +1,4 @@
+import FieldChartCommand
 import FieldMachines
 import FieldMachinesTesting
 import Testing

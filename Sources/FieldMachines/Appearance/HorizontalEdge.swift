@@ -1,7 +1,7 @@
 /// A side of a field named by reading order: where text starts (leading) or ends (trailing).
 ///
 /// Placement in ``FieldAppearance`` is stated in these terms, so a right-to-left field mirrors
-/// without any change to the field; ``resolved(for:)`` gives the side to draw on.
+/// without any change to the field; `resolved(for:)` gives the side to draw on.
 public enum HorizontalEdge: String, Sendable, Hashable, CaseIterable {
   /// Where a line of text starts: the left in ``LayoutDirection/leftToRight``.
   case leading

@@ -1,6 +1,6 @@
 /// A side of a field on the screen, whatever the reading order: what a renderer draws on.
 ///
-/// ``HorizontalEdge/resolved(for:)`` maps the logical leading and trailing edges to these.
+/// `HorizontalEdge/resolved(for:)` maps the logical leading and trailing edges to these.
 public enum PhysicalEdge: String, Sendable, Hashable, CaseIterable {
   /// The left side.
   case left

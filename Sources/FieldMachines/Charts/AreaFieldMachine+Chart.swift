@@ -1,27 +1,27 @@
 extension AreaFieldMachine: ChartableMachine {
   /// `area`.
-  package static var chartName: String { "area" }
+  public static var chartName: String { "area" }
 
   /// What the area chart shows.
-  package static var chartSummary: String {
+  public static var chartSummary: String {
     "A multi-line text field that grows with its lines: focus (inactive or active) beside an"
       + " error region (the app's error or the length overflow) and read-only access."
   }
 
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
-  package static var chartRegions: [StateChart.Region] {
+  public static var chartRegions: [StateChart.Region] {
     Array(EntryFieldMachine.chartRegions.prefix(3))
   }
 
   /// A new, empty, enabled field.
-  package static var chartInitialState: State { State() }
+  public static var chartInitialState: State { State() }
 
   /// More concrete states than the default: the limit, the reserved row and announcements
   /// multiply them.
-  package static var chartStateLimit: Int { 5_000 }
+  public static var chartStateLimit: Int { 5_000 }
 
   /// Every user action, programmatic call and configuration change; return types a line break.
-  package static var chartProbes: [ChartProbe<Event>] {
+  public static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
@@ -63,12 +63,12 @@ extension AreaFieldMachine: ChartableMachine {
   }
 
   /// The focus, the error shown (the app's, the overflow or none) and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
+  public static func chartNodeValues(of state: State) -> [String] {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
   /// As ``EntryFieldMachine/chartConditions(of:in:)``.
-  package static func chartConditions(of event: Event, in state: State) -> [String] {
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .beginRequested(let allowed):
       return state.chartBeginConditions(allowed: allowed)
@@ -98,13 +98,13 @@ extension AreaFieldMachine: ChartableMachine {
   /// limit of one character, longer texts meet the same guards), the helper text, the overflow
   /// message and the length policy made canonical (they change heights, payloads and no-ops
   /// only).
-  package static func chartNormalised(_ state: State) -> State {
+  public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.suffix(3)))
   }
 
   /// 43.5 for one line, 65 for two, 86.5 for three, plus the supporting row (default metrics and
   /// measurer, no line limit).
-  package static func chartHeight(of state: State) -> Double {
+  public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: LineBreakMeasurer().lineCount(of: state.text),
       supportingLines: state.chartSupportingLines, isWheelOpen: false)

@@ -2,15 +2,15 @@
 ///
 /// A conformance says how to look at the machine, never what it does: the regions a state is
 /// drawn with, the initial state, the probe events, the payload-free node of a concrete state,
-/// and the guard outcomes an event meets in a state. ``ChartExploration`` then runs the real
+/// and the guard outcomes an event meets in a state. `ChartExploration` then runs the real
 /// ``FieldMachine/handle(_:)`` breadth-first from ``chartInitialState`` over ``chartProbes``, and
-/// ``StateChart/init(deriving:)`` groups the steps it finds into transitions. If two steps with
+/// `StateChart/init(deriving:)` groups the steps it finds into transitions. If two steps with
 /// the same node, event and guard outcomes disagree, the derivation reports a conflict: the
 /// guards named by ``chartConditions(of:in:)`` do not explain the machine, and a test fails.
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
-/// line in ``ChartCatalog``.
-package protocol ChartableMachine: FieldMachine {
+/// line in `ChartCatalog`.
+public protocol ChartableMachine: FieldMachine {
   /// The short name the `fieldchart` tool uses, such as `entry`.
   static var chartName: String { get }
   /// One sentence saying what the machine is.
@@ -49,26 +49,26 @@ package protocol ChartableMachine: FieldMachine {
 
 extension ChartableMachine {
   /// 1,000 states.
-  package static var chartStateLimit: Int { 1_000 }
+  public static var chartStateLimit: Int { 1_000 }
 
   /// No conditions.
-  package static func chartConditions(of event: Event, in state: State) -> [String] { [] }
+  public static func chartConditions(of event: Event, in state: State) -> [String] { [] }
 
   /// `state` unchanged.
-  package static func chartNormalised(_ state: State) -> State { state }
+  public static func chartNormalised(_ state: State) -> State { state }
 
   /// The probe's own script, in every state.
-  package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     probe.script
   }
 
   /// The enum case name, read from the event's description.
-  package static func chartEventName(of event: Event) -> String {
+  public static func chartEventName(of event: Event) -> String {
     caseName(of: event)
   }
 
   /// The enum case name, read from the effect's description.
-  package static func chartEffectName(of effect: Effect) -> String {
+  public static func chartEffectName(of effect: Effect) -> String {
     caseName(of: effect)
   }
 
@@ -76,8 +76,8 @@ extension ChartableMachine {
   package static var chartMachineName: String { String(describing: Self.self) }
 
   /// The chart derived from this machine's transition function, once per process (a chart is
-  /// a fixed function of the machine's type); ``StateChart/init(deriving:)`` derives afresh.
-  package static var chart: StateChart {
+  /// a fixed function of the machine's type); `StateChart/init(deriving:)` derives afresh.
+  public static var chart: StateChart {
     ChartCache.shared.chart(for: Self.self) { ChartDerivation(Self.self).chart }
   }
 

@@ -6,16 +6,16 @@ import Foundation
 
 extension DateFieldMachine: ChartableMachine {
   /// `date`.
-  package static var chartName: String { "date" }
+  public static var chartName: String { "date" }
 
   /// What the date chart shows.
-  package static var chartSummary: String {
+  public static var chartSummary: String {
     "A date wheel with limits and typed entry: closed, focused (read-only), open on the wheel or"
       + " typing a date, beside an error region and read-only access."
   }
 
   /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
-  package static var chartRegions: [StateChart.Region] {
+  public static var chartRegions: [StateChart.Region] {
     [
       StateChart.Region(name: "mode", values: ["closed", "focused", "open", "typing"]),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
@@ -25,11 +25,11 @@ extension DateFieldMachine: ChartableMachine {
   }
 
   /// A new, empty date field.
-  package static var chartInitialState: State { State() }
+  public static var chartInitialState: State { State() }
 
   /// More concrete states than the default: typing, read-only, the reserved row and
   /// announcements multiply them.
-  package static var chartStateLimit: Int { 5_000 }
+  public static var chartStateLimit: Int { 5_000 }
 
   /// User actions, programmatic calls and configuration changes on two dates of 2024 (UTC):
   /// the clock, a scroll target outside it and a minimum date, so the wheel clamps and a typed
@@ -44,7 +44,7 @@ extension DateFieldMachine: ChartableMachine {
   /// entry options (they word later errors and change what an `enter` line parses to), the
   /// maximum date (the minimum already clamps) and the default date (it only picks the date an
   /// empty wheel opens on). `fieldchart check date` drives those too.
-  package static var chartProbes: [ChartProbe<Event>] {
+  public static var chartProbes: [ChartProbe<Event>] {
     let march = Date(timeIntervalSince1970: 1_710_460_800)  // 2024-03-15
     let september = Date(timeIntervalSince1970: 1_726_358_400)  // 2024-09-15
     return [
@@ -89,7 +89,7 @@ extension DateFieldMachine: ChartableMachine {
 
   /// While typing, a ``DateField``'s done, `resignFirstResponder()` and another keyboard commit
   /// the draft before they close, so a script sends the bare machine event with `send` there.
-  package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     guard state.mode == .typing else { return probe.script }
     switch probe.event {
     case .doneTapped: return "send doneTapped"
@@ -100,7 +100,7 @@ extension DateFieldMachine: ChartableMachine {
   }
 
   /// The mode, whether an error is shown, and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
+  public static func chartNodeValues(of state: State) -> [String] {
     let mode =
       switch state.mode {
       case .closed: "closed"
@@ -120,7 +120,7 @@ extension DateFieldMachine: ChartableMachine {
   /// allowed or vetoed it; for a switch back to the wheel, whether the error shown came from the
   /// draft; for a range check, the order, and whether the error is the range error. Every event
   /// that can show an error says whether its message is new.
-  package static func chartConditions(of event: Event, in state: State) -> [String] {
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .openRequested(let allowed, _):
       return allowed ? ["allowed", state.isEnabled ? "enabled" : "disabled"] : ["vetoed"]
@@ -170,7 +170,7 @@ extension DateFieldMachine: ChartableMachine {
   /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
   /// (pattern, year or "not allowed") is made the pattern error: no event there tells the three
   /// apart, and the field types again only after an open, which clears the error.
-  package static func chartNormalised(_ state: State) -> State {
+  public static func chartNormalised(_ state: State) -> State {
     var state = state
     state.helperText = nil
     state.draft = ""
@@ -185,7 +185,7 @@ extension DateFieldMachine: ChartableMachine {
 
   /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
   /// metrics).
-  package static func chartHeight(of state: State) -> Double {
+  public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1,
       supportingLines: state.supportingRow.lineCount(

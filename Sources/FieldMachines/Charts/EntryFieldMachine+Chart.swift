@@ -1,9 +1,9 @@
 extension EntryFieldMachine: ChartableMachine {
   /// `entry`.
-  package static var chartName: String { "entry" }
+  public static var chartName: String { "entry" }
 
   /// What the entry chart shows.
-  package static var chartSummary: String {
+  public static var chartSummary: String {
     "A single-line text field: focus (inactive or active) beside an error region (the app's"
       + " error or the length overflow) and read-only access."
   }
@@ -11,7 +11,7 @@ extension EntryFieldMachine: ChartableMachine {
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
   /// Secure entry is not a region: the visibility toggle is a self-transition whose guard says
   /// whether the value is masked or revealed.
-  package static var chartRegions: [StateChart.Region] {
+  public static var chartRegions: [StateChart.Region] {
     [
       StateChart.Region(name: "focus", values: ["inactive", "active"]),
       StateChart.Region(
@@ -22,15 +22,15 @@ extension EntryFieldMachine: ChartableMachine {
   }
 
   /// A new, empty, enabled field.
-  package static var chartInitialState: State { State() }
+  public static var chartInitialState: State { State() }
 
   /// More concrete states than the default: the limit, the reserved row and announcements
   /// multiply them.
-  package static var chartStateLimit: Int { 5_000 }
+  public static var chartStateLimit: Int { 5_000 }
 
   /// Every user action, programmatic call and configuration change, with allowed and vetoed
   /// delegate answers and a limit of one character.
-  package static var chartProbes: [ChartProbe<Event>] {
+  public static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
@@ -76,7 +76,7 @@ extension EntryFieldMachine: ChartableMachine {
   }
 
   /// The focus, the error shown (the app's, the overflow or none) and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
+  public static func chartNodeValues(of state: State) -> [String] {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
@@ -86,7 +86,7 @@ extension EntryFieldMachine: ChartableMachine {
   /// there is text; for the visibility toggle, whether the field is enabled and its secure
   /// entry; for an error, whether its message is the one shown; for text and limit changes,
   /// where the text stands against the limit; for flags, the value.
-  package static func chartConditions(of event: Event, in state: State) -> [String] {
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .beginRequested(let allowed):
       return state.chartBeginConditions(allowed: allowed)
@@ -123,13 +123,13 @@ extension EntryFieldMachine: ChartableMachine {
   /// The text shortened to its first three characters (with the probes' limit of one
   /// character, longer texts meet the same guards), the helper text, the overflow message and
   /// the length policy made canonical (they change heights, payloads and no-ops only).
-  package static func chartNormalised(_ state: State) -> State {
+  public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.prefix(3)))
   }
 
   /// 43.5 at rest; 63 with an error, a helper, a counter or a reserved row; 48.5 with an empty
   /// error alone (default metrics); a two-line helper adds more.
-  package static func chartHeight(of state: State) -> Double {
+  public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1, supportingLines: state.chartSupportingLines, isWheelOpen: false)
   }

@@ -1,16 +1,16 @@
 extension PickerFieldMachine: ChartableMachine {
   /// `picker`.
-  package static var chartName: String { "picker" }
+  public static var chartName: String { "picker" }
 
   /// What the picker chart shows.
-  package static var chartSummary: String {
+  public static var chartSummary: String {
     "A one-column picker with an optional manual-entry row: closed, focused (read-only), open on"
       + " a list row or open on the manual row, beside an error region and read-only access."
   }
 
   /// Mode (closed, focused, openOnList, openOnManual) × error (none, error) × access
   /// (editable, readOnly).
-  package static var chartRegions: [StateChart.Region] {
+  public static var chartRegions: [StateChart.Region] {
     [
       StateChart.Region(
         name: "mode", values: ["closed", "focused", "openOnList", "openOnManual"]),
@@ -22,13 +22,13 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// More concrete states than the default: read-only, the reserved row and announcements
   /// multiply them.
-  package static var chartStateLimit: Int { 10_000 }
+  public static var chartStateLimit: Int { 10_000 }
 
   /// A new picker without rows.
-  package static var chartInitialState: State { State() }
+  public static var chartInitialState: State { State() }
 
   /// User actions, programmatic calls and configuration changes, with two rows or none.
-  package static var chartProbes: [ChartProbe<Event>] {
+  public static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.openRequested(allowed: true), script: "tap"),
       ChartProbe(.openRequested(allowed: false), script: "veto tap"),
@@ -73,7 +73,7 @@ extension PickerFieldMachine: ChartableMachine {
   }
 
   /// The mode, whether an error is shown, and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
+  public static func chartNodeValues(of state: State) -> [String] {
     let mode =
       switch state.mode {
       case .closed: "closed"
@@ -89,7 +89,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// The delegate's answer and why a picker may not open; for a row, which kind of row it is
   /// and whether it is a new one; for a change of rows or index, which row is selected after
   /// it; for clear, whether the pill is shown and there is something to clear.
-  package static func chartConditions(of event: Event, in state: State) -> [String] {
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
     switch event {
     case .openRequested(let allowed):
       guard allowed else { return ["vetoed"] }
@@ -122,7 +122,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// The manual draft shortened to one character, the option name made the default and the
   /// helper text removed: longer drafts and other names behave the same, and a helper changes
   /// only the height, which a reserved row gives too.
-  package static func chartNormalised(_ state: State) -> State {
+  public static func chartNormalised(_ state: State) -> State {
     var state = state
     state.manualText = String(state.manualText.prefix(1))
     state.manualEntryOptionName = State.defaultManualEntryOptionName
@@ -131,7 +131,7 @@ extension PickerFieldMachine: ChartableMachine {
   }
 
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
-  package static func chartHeight(of state: State) -> Double {
+  public static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1,
       supportingLines: state.supportingRow.lineCount(

@@ -44,17 +44,17 @@ public final class AreaField: Field {
   public var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
   /// type than the value, so it is apart from ``textMeasurer``; by default explicit line breaks.
-  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  package var maximumSupportingLineCount: Int?
+  public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
-  package var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = LayoutDirection.leftToRight
   let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
@@ -101,7 +101,7 @@ public final class AreaField: Field {
   }
 
   /// Whether the text has more lines than the field shows, so it scrolls.
-  package var isScrolling: Bool { measuredLineCount > lineCount }
+  public var isScrolling: Bool { measuredLineCount > lineCount }
 
   /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with a
   /// one-line error, helper, counter or reserved row, 5 more with an empty error alone, and

@@ -65,7 +65,7 @@ extension DateField {
   }
 
   /// What committing `draft` in `state` means, as Return sends it: a draft still equal to the
-  /// one the wheel's date started (``entryText(for:)``) is the wheel's date exactly, whatever its
+  /// one the wheel's date started (`entryText(for:)`) is the wheel's date exactly, whatever its
   /// era, calendar, year or time of day; any other draft is its ``typedParse(of:)`` day at the
   /// time of day of the wheel's date (or the committed date), and a day that overlaps the limits
   /// is clamped into them as the wheel would clamp it. So typing today with `minimumDate = now`

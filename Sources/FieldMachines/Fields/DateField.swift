@@ -38,7 +38,7 @@ public final class DateField: Field {
   /// The locale ``text`` is formatted in; the current one by default.
   public var locale = Locale.autoupdatingCurrent
   /// The style ``text`` uses, or `nil` for the default of ``datePickerMode``. The field's
-  /// ``timeZone`` and ``locale`` replace the style's own; see ``resolvedFormatStyle``.
+  /// ``timeZone`` and ``locale`` replace the style's own; see `resolvedFormatStyle`.
   public var formatStyle: Date.FormatStyle?
   /// The clock: read once per open request, for the date an empty field without a default shows.
   @ObservationIgnored public var now: @Sendable () -> Date
@@ -47,7 +47,7 @@ public final class DateField: Field {
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
-  package var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = LayoutDirection.leftToRight
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
   /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
   /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
@@ -59,10 +59,10 @@ public final class DateField: Field {
   @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
   /// Counts the lines of the supporting row's text (error or helper); by default explicit line
   /// breaks only.
-  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  package var maximumSupportingLineCount: Int?
+  public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
@@ -80,7 +80,7 @@ public final class DateField: Field {
   /// ``FieldKind/date``.
   public var kind: FieldKind { .date }
 
-  /// The committed date formatted with ``resolvedFormatStyle``, or `nil` when there is none.
+  /// The committed date formatted with `resolvedFormatStyle`, or `nil` when there is none.
   public var text: String? { machine.state.date.map(formatted) }
 
   /// The committed date. Assigning keeps it as given (a date outside the limits is not clamped;
@@ -119,18 +119,18 @@ public final class DateField: Field {
   /// The date the open wheel shows, or `nil` while closed.
   public var wheelDate: Date? { machine.state.wheelDate }
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
-  package var isDateInRange: Bool { machine.isDateInRange }
+  public var isDateInRange: Bool { machine.isDateInRange }
 
   /// Whether the field is active: open on the wheel, typing, or a focused read-only field.
   public var isActive: Bool { machine.isActive }
   /// Whether the field is open, on the wheel or typing.
-  package var isOpen: Bool { machine.isOpen }
+  public var isOpen: Bool { machine.isOpen }
   /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
   public var isTyping: Bool { machine.isTyping }
   /// The text typed so far while ``isTyping``; `""` otherwise.
   public var draft: String { machine.state.draft }
   /// The kind of the error shown when typed entry or a ``DateRangePair`` set it, else `nil`.
-  package var entryError: DateEntryError? { machine.state.entryError }
+  public var entryError: DateEntryError? { machine.state.entryError }
 
   /// The pattern, year range and messages of typed entry. New messages apply from the next error.
   public var entryOptions: DateEntryOptions {

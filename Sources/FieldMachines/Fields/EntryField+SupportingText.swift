@@ -36,7 +36,7 @@ extension EntryField {
   public var counterText: String? { machine.state.counterText }
 
   /// Whether the text is longer than ``maxLength``.
-  package var isOverMaxLength: Bool { machine.state.isOverMaxLength }
+  public var isOverMaxLength: Bool { machine.state.isOverMaxLength }
 
   /// What the row below the field shows now.
   public var supportingRow: SupportingRow { machine.state.supportingRow }

@@ -13,7 +13,7 @@ extension EntryField {
   public var showsClearTextButton: Bool { machine.canClearText }
 
   /// Whether the password-visibility toggle shows: a secure, enabled field.
-  package var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
+  public var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
 
   /// The clear-text button: asks `entryFieldShouldClear`, then empties the text as a user edit
   /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.

@@ -30,17 +30,17 @@ public final class EntryField: Field {
   /// Whether a "$" shows before the value while the title is up.
   public var isMonetary = false
   /// The direction the content runs in: the "$" is leading and the unit trailing in both.
-  package var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = LayoutDirection.leftToRight
   /// The layout constants heights are computed from.
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
   public var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
   /// type than the value; by default explicit line breaks only.
-  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  package var maximumSupportingLineCount: Int?
+  public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or

@@ -34,17 +34,17 @@ public final class PickerField: Field {
   public var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text (error or helper); by default explicit line
   /// breaks only.
-  package var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
+  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
   /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
   /// as 1 (MaterialFields' one-line error label).
-  package var maximumSupportingLineCount: Int?
+  public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
   /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
-  package var layoutDirection = LayoutDirection.leftToRight
+  public var layoutDirection = LayoutDirection.leftToRight
   let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
@@ -69,7 +69,7 @@ public final class PickerField: Field {
   /// Whether the picker is active: open, or a focused read-only picker.
   public var isActive: Bool { machine.isActive }
   /// Whether the wheel is shown.
-  package var isOpen: Bool { machine.isOpen }
+  public var isOpen: Bool { machine.isOpen }
   /// Whether the picker is open in manual entry (the manual row is selected, the keyboard is up).
   public var isOnManualEntry: Bool { machine.isOnManualEntry }
   /// Whether an error is shown.
@@ -128,7 +128,7 @@ public final class PickerField: Field {
   }
 
   /// MaterialFields' spelling of ``setIndex(to:)``.
-  package func setIndexTo(_ index: Int) {
+  public func setIndexTo(_ index: Int) {
     setIndex(to: index)
   }
 

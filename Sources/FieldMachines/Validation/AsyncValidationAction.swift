@@ -1,5 +1,5 @@
 /// An order from ``AsyncValidationMachine`` to the form that runs it.
-public enum AsyncValidationAction: Sendable, Hashable {
+package enum AsyncValidationAction: Sendable, Hashable {
   /// Wake the machine at `deadline` with ``AsyncValidationMachine/deadlineReached(sequence:)``.
   case wake(sequence: Int, deadline: Duration)
   /// Run the asynchronous rules on `value` and report with

@@ -14,7 +14,7 @@
 /// carries an older number is dropped: a late answer for a value the user has since changed is
 /// never applied. A request for the value already debouncing or running changes nothing. The
 /// last answer is remembered with its value, so asking again for an answered value costs no check.
-public struct AsyncValidationMachine: Sendable, Hashable {
+package struct AsyncValidationMachine: Sendable, Hashable {
   /// The current phase.
   package private(set) var phase: AsyncValidationPhase = .idle
   /// The newest sequence number handed out; 0 before the first request.

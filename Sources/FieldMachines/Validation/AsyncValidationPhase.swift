@@ -1,5 +1,5 @@
 /// Where a field's asynchronous validation is (``AsyncValidationMachine``).
-enum AsyncValidationPhase: Sendable, Hashable {
+package enum AsyncValidationPhase: Sendable, Hashable {
   /// Nothing is waiting or running.
   case idle
   /// Waiting for the value to stay unchanged until `deadline`.

@@ -32,7 +32,7 @@ public struct RuleContext<Key: FormKey>: Sendable, Hashable {
   public var isUnset: Bool { value.isUnset }
 
   /// Equal contexts: same key, value, text (scalar for scalar) and values.
-  static func == (lhs: RuleContext, rhs: RuleContext) -> Bool {
+  public static func == (lhs: RuleContext, rhs: RuleContext) -> Bool {
     lhs.key == rhs.key && lhs.value == rhs.value && lhs.text.hasSameScalars(as: rhs.text)
       && lhs.values == rhs.values
   }

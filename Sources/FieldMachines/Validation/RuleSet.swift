@@ -42,7 +42,7 @@ public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   }
 
   /// The rules of `lhs` followed by those of `rhs`.
-  static func + (lhs: RuleSet, rhs: RuleSet) -> RuleSet {
+  public static func + (lhs: RuleSet, rhs: RuleSet) -> RuleSet {
     RuleSet(lhs.rules + rhs.rules)
   }
 }

@@ -1,4 +1,4 @@
-import FieldMachines
+@_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-import FieldMachines
+@_spi(Testing) import FieldMachines
 
 /// Runs one script against either text machine, in ``EntryFieldMachine``'s vocabulary.
 ///

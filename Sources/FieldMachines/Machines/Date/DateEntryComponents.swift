@@ -11,7 +11,7 @@ public struct DateEntryComponents: Sendable, Hashable {
   /// The day of the month, 1 to 31.
   public var day: Int
 
-  /// Creates components; nothing is checked (see ``isValidGregorianDay``).
+  /// Creates components; nothing is checked (see `isValidGregorianDay`).
   public init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month

@@ -52,7 +52,7 @@ public struct DateEntryOptions: Sendable, Hashable {
 
   /// Whether two options have the same settings (the same box, or equal pattern, years and
   /// messages).
-  static func == (lhs: DateEntryOptions, rhs: DateEntryOptions) -> Bool {
+  public static func == (lhs: DateEntryOptions, rhs: DateEntryOptions) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.pattern == rhs.pattern && lhs.yearRange == rhs.yearRange
         && lhs.messages == rhs.messages)

@@ -39,7 +39,7 @@ extension PickerFieldMachine {
     public var announcesErrors: Bool
 
     /// The label MaterialFields gives the manual-entry row.
-    static let defaultManualEntryOptionName = "Manual Entry"
+    public static let defaultManualEntryOptionName = "Manual Entry"
 
     /// Creates a state; the default is an empty, enabled, editable, closed picker without rows,
     /// error or helper, which announces its errors.

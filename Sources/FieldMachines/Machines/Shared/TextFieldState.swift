@@ -53,7 +53,7 @@ public struct TextFieldState: Sendable, Hashable {
   public var announcesErrors: Bool
 
   /// The overflow message used unless the app gives its own.
-  package static let defaultOverflowMessage = "Too many characters"
+  public static let defaultOverflowMessage = "Too many characters"
 
   /// Creates a state; the default is an empty, enabled, editable, inactive field without error,
   /// helper, limit or secure entry, which announces its errors.
@@ -112,7 +112,7 @@ extension TextFieldState {
 
   /// Equal states: every property equal, the texts scalar for scalar (see the type's
   /// discussion).
-  static func == (lhs: TextFieldState, rhs: TextFieldState) -> Bool {
+  public static func == (lhs: TextFieldState, rhs: TextFieldState) -> Bool {
     lhs.storedCharacterCount == rhs.storedCharacterCount && lhs.focus == rhs.focus
       && lhs.error == rhs.error && lhs.isEnabled == rhs.isEnabled
       && lhs.isReadOnly == rhs.isReadOnly && lhs.helperText == rhs.helperText

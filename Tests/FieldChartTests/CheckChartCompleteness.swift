@@ -1,4 +1,6 @@
+import FieldChartCommand
 import FieldMachines
+import FieldMachinesTesting
 import Testing
 
 /// Drives a field object (through a ``FieldDriver`` made by `make`) with its machine's random
@@ -21,7 +23,7 @@ import Testing
 /// - Returns: The result and the number of machine steps checked (a field may send several
 ///   events for one).
 @discardableResult
-public func checkChartCompleteness<Driver: FieldDriver>(
+func checkChartCompleteness<Driver: FieldDriver>(
   _ make: @autoclosure () -> Driver,
   length: ClosedRange<Int> = 1...100,
   seed: UInt64 = PropertySettings.seed(),

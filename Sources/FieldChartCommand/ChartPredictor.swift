@@ -7,7 +7,7 @@ import FieldMachines
 /// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:)` does.
 /// A reference type so that the checkers of many sequences share what it remembers; use it
 /// from one task at a time.
-public final class ChartPredictor<Machine: ChartableMachine> {
+package final class ChartPredictor<Machine: ChartableMachine> {
   private struct Key: Hashable {
     var source: String
     var event: String
@@ -15,13 +15,13 @@ public final class ChartPredictor<Machine: ChartableMachine> {
   }
 
   /// The chart.
-  public let chart: StateChart
+  package let chart: StateChart
   private let transitions: [Key: StateChart.Transition]
   private var eventNames: [Machine.Event: String] = [:]
   private var effectNames: [Machine.Effect: String] = [:]
 
   /// Indexes `chart`.
-  public init(_ chart: StateChart) {
+  package init(_ chart: StateChart) {
     self.chart = chart
     var transitions: [Key: StateChart.Transition] = [:]
     for transition in chart.transitions {
@@ -33,7 +33,7 @@ public final class ChartPredictor<Machine: ChartableMachine> {
   }
 
   /// Why the step disagrees with the chart, or `nil` when the chart predicts it.
-  public func disagreement(
+  package func disagreement(
     before: Machine.State, event: Machine.Event, after: Machine.State,
     effects: Effects<Machine.Effect>
   ) -> String? {

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// Steps a real field (through a ``FieldDriver``) beside its pure machine and checks that the
 /// machine's derived chart predicts every step the field takes: the target chart state and the
@@ -16,26 +17,26 @@ import FieldMachines
 ///   try ChartCompletenessChecker.run(events, chart: chart) { EntryFieldDriver() }
 /// }
 /// ```
-public struct ChartCompletenessChecker<Driver: FieldDriver>
+package struct ChartCompletenessChecker<Driver: FieldDriver>
 where Driver.Machine: ChartableMachine {
   /// The field's driver.
-  public let driver: Driver
+  package let driver: Driver
   /// The chart the steps must agree with.
-  public var chart: StateChart { predictor.chart }
+  package var chart: StateChart { predictor.chart }
   /// The chart indexed, with the names it has met remembered.
-  public let predictor: ChartPredictor<Driver.Machine>
+  package let predictor: ChartPredictor<Driver.Machine>
   /// The pure machine, given the events the field sent.
-  public private(set) var machine: Driver.Machine
+  package private(set) var machine: Driver.Machine
   /// How many machine steps were checked.
-  public private(set) var steps = 0
+  package private(set) var steps = 0
 
   /// Starts from `driver`'s field and a machine in the same state.
-  public init(_ driver: Driver, chart: StateChart = Driver.Machine.chart) {
+  package init(_ driver: Driver, chart: StateChart = Driver.Machine.chart) {
     self.init(driver, predictor: ChartPredictor(chart))
   }
 
   /// Starts from `driver`'s field with `predictor`, which many checkers may share in turn.
-  public init(_ driver: Driver, predictor: ChartPredictor<Driver.Machine>) {
+  package init(_ driver: Driver, predictor: ChartPredictor<Driver.Machine>) {
     self.driver = driver
     self.predictor = predictor
     self.machine = driver.machine
@@ -43,7 +44,7 @@ where Driver.Machine: ChartableMachine {
 
   /// Performs `event` on the field, runs what the field sent through the pure machine, and
   /// throws the first step the chart does not predict, or a field that left its machine.
-  public mutating func step(_ event: Driver.Machine.Event) throws {
+  package mutating func step(_ event: Driver.Machine.Event) throws {
     let sent = driver.perform(event)
     for reference in sent.isEmpty ? [event] : sent {
       let before = machine.state
@@ -62,7 +63,7 @@ where Driver.Machine: ChartableMachine {
 
   /// Runs `events` on a fresh driver made by `make`, checking each step against `chart` (derive
   /// it once, outside the property); the thrown violation carries the failing step.
-  public static func run(
+  package static func run(
     _ events: [Driver.Machine.Event], chart: StateChart, on make: () -> Driver
   ) throws {
     let predictor = ChartPredictor<Driver.Machine>(chart)
