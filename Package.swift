@@ -21,7 +21,8 @@ let package = Package(
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),
     .executableTarget(
-      name: "signup-form", dependencies: ["FieldMachines", "FieldMachinesTesting"], path: "Examples/signup-form"),
+      name: "signup-form", dependencies: ["FieldMachines", "FieldMachinesTesting"],
+      path: "Examples/signup-form"),
     .executableTarget(
       name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
       exclude: ["input.txt"]),

@@ -27,11 +27,12 @@ public enum StateChartsArticle {
       "delegate and returns its effects as data; the field performs them. Delegate answers arrive",
       "inside the events (`allowed:`), so the same state and event always give the same result.",
       "",
-      "Each machine has a ``StateChart`` derived from its own ``FieldMachine/handle(_:)``: the",
-      "package's chart derivation (not public API; `fieldchart` and the tests run it) sends every",
-      "probe event (each user action, programmatic call and delegate answer) breadth-first from a",
-      "new field and groups the steps into transitions. No second, hand-written table exists that",
-      "could drift from the code.",
+      "Each machine conforms to ``ChartableMachine``: its ``ChartableMachine/chart`` is a",
+      "``StateChart`` derived from its own ``FieldMachine/handle(_:)``. The package's chart",
+      "derivation (not public API; `fieldchart` and the tests run it) sends every probe event",
+      "(each ``ChartProbe``: a user action, programmatic call or delegate answer) breadth-first",
+      "from a new field and groups the steps into transitions. No second, hand-written table",
+      "exists that could drift from the code.",
       "",
       "A machine's state combines its regions, such as focus, error and access. Each chart named",
       "below is a statechart: every region drawn on its own, all running in parallel on every event. An",
@@ -76,6 +77,8 @@ public enum StateChartsArticle {
       "### Charts",
       "",
       "- ``StateChart``",
+      "- ``ChartableMachine``",
+      "- ``ChartProbe``",
     ]
     return lines.joined(separator: "\n") + "\n"
   }

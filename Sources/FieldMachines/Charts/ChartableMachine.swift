@@ -43,7 +43,7 @@ public protocol ChartableMachine: FieldMachine {
   /// The case name of `effect`, such as `didBeginEditing`.
   static func chartEffectName(of effect: Effect) -> String
   /// The chart derived from this machine's transition function. A requirement, so a call
-  /// through ``ChartCatalog/machines`` runs the derivation compiled for the concrete machine.
+  /// through `ChartCatalog.machines` runs the derivation compiled for the concrete machine.
   static var chart: StateChart { get }
 }
 

@@ -31,7 +31,7 @@ public struct DateRangePair {
     return DateRangePair.isInOrder(from: from.date, to: to.date, comparingDaysIn: calendar)
   }
 
-  /// Checks the order and tells the "to" field; returns ``isInOrder``.
+  /// Checks the order and tells the "to" field; returns `isInOrder`.
   @discardableResult
   public func validate() -> Bool {
     let isInOrder = isInOrder

@@ -67,7 +67,7 @@ import Foundation
 /// A vetoed open, an open or a tap while open, a scroll while closed or typing, typing events
 /// outside typing, and any request on a disabled field are no-ops. Programmatic dates
 /// (``Event/dateAssigned(_:)``) are kept as given, not clamped, so no data is lost;
-/// ``isDateInRange`` reports one outside the limits. They never clear an error and fire nothing;
+/// `isDateInRange` reports one outside the limits. They never clear an error and fire nothing;
 /// while open they also move the wheel (clamped). New limits re-clamp the wheel at once; the
 /// committed date changes only through a user action.
 ///

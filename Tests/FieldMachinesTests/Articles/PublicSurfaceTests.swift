@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+
+/// The public surface stays one a reader can hold (issue 15): test hooks are `@_spi(Testing)`,
+/// nothing public sends events past a field's delegate, the documentation's code names nothing
+/// that is not public, and `fieldchart` uses only the testing kit's documented public API.
+///
+/// The checks read the sources, as ``ArticleCodeTests`` reads the documents: access levels are
+/// not visible at run time.
+@Suite struct PublicSurfaceTests {
+  /// One declaration line of a source file.
+  struct Declaration: CustomStringConvertible {
+    var file: String
+    var line: Int
+    var text: String
+    var description: String { "\(file):\(line): \(text)" }
+  }
+
+  /// `public` declarations of FieldMachines (SPI ones included) may not grow past this. Lower it
+  /// when the surface shrinks; issue 15 aims at 500.
+  static let publicBudget = 950
+
+  static let root = ArticleCodeTests.root
+
+  /// Every line of the `.swift` files under `folder` that declares something, with its access.
+  static func declarations(under folder: String, access: String) throws -> [Declaration] {
+    let base = root.appendingPathComponent(folder)
+    guard let files = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    else { return [] }
+    let pattern = try Regex("^\\s*(@[A-Za-z_()]+\\s+)*\(access) ")
+    var found: [Declaration] = []
+    for case let file as URL in files where file.pathExtension == "swift" {
+      let text = try String(contentsOf: file, encoding: .utf8)
+      let name = String(file.path.dropFirst(root.path.count + 1))
+      for (index, line) in text.components(separatedBy: "\n").enumerated()
+      where line.firstMatch(of: pattern) != nil {
+        found.append(Declaration(file: name, line: index + 1, text: line))
+      }
+    }
+    return found.sorted { ($0.file, $0.line) < ($1.file, $1.line) }
+  }
+
+  /// The name a declaration line declares: the identifier after its keyword.
+  static func declaredName(_ line: String) -> String? {
+    let keywords = try? Regex(
+      "\\b(struct|enum|class|protocol|typealias|func|var|let|actor)\\s+([A-Za-z_][A-Za-z0-9_]*)")
+    guard let keywords, let match = line.firstMatch(of: keywords),
+      let name = match.output[2].substring
+    else { return nil }
+    return String(name)
+  }
+
+  /// The identifiers in `text`.
+  static func words(_ text: String) -> Set<String> {
+    var words = Set<String>()
+    var current = ""
+    for character in text.unicodeScalars {
+      if CharacterSet.alphanumerics.contains(character) || character == "_" {
+        current.unicodeScalars.append(character)
+      } else if !current.isEmpty {
+        words.insert(current)
+        current = ""
+      }
+    }
+    if !current.isEmpty { words.insert(current) }
+    return words
+  }
+
+  @Test func publicDeclarationsStayWithinTheBudget() throws {
+    let count = try Self.declarations(under: "Sources/FieldMachines", access: "public").count
+    #expect(count > 100, "found only \(count) public declarations; did the sources move?")
+    #expect(
+      count <= Self.publicBudget,
+      "FieldMachines has \(count) public declarations, over the budget of \(Self.publicBudget)")
+  }
+
+  /// Test hooks: `invariantViolations()` is reachable only through `@_spi(Testing)`.
+  @Test func testHooksArePublicOnlyAsSPI() throws {
+    let hooks = try Self.declarations(under: "Sources/FieldMachines", access: "public")
+      .filter { $0.text.contains("func invariantViolations()") }
+    #expect(hooks.count >= 5, "the four machines and the form each have a hook")
+    for hook in hooks {
+      #expect(hook.text.contains("@_spi(Testing)"), "\(hook) is public without @_spi(Testing)")
+    }
+  }
+
+  /// Nothing public hands a field a machine event past its delegate: the fields' `send(_:)` is
+  /// `package`, for the testing kit's drivers and `fieldchart`.
+  @Test func nothingPublicSendsEventsPastTheDelegate() throws {
+    let fields = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "public")
+    let senders = fields.filter { $0.text.contains("func send(") }
+    #expect(senders.isEmpty, "public senders: \(senders)")
+    let packaged = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "package")
+      .filter { $0.text.contains("func send(") }
+    #expect(packaged.count == 4, "each field kind keeps its package send(_:): \(packaged)")
+  }
+
+  /// The documentation's Swift code names no type that is `package` or `@_spi`, so a reader
+  /// outside the package can compile it (``ArticleCodeTests`` compiles it inside the package,
+  /// where `package` declarations are visible too).
+  @Test func documentationCodeNamesOnlyPublicTypes() throws {
+    var hidden = Set<String>()
+    for module in ["Sources/FieldMachines", "Sources/FieldMachinesTesting"] {
+      for declaration in try Self.declarations(under: module, access: "package")
+      where !declaration.text.hasPrefix(" ") {
+        if let name = Self.declaredName(declaration.text) { hidden.insert(name) }
+      }
+    }
+    hidden.insert("invariantViolations")
+    #expect(hidden.contains("ChartExploration"), "the chart derivation is package")
+    for document in ArticleCodeTests.documents() {
+      for block in try ArticleCodeTests.blocks(in: document) {
+        let named = Self.words(block.code).intersection(hidden)
+        #expect(named.isEmpty, "\(block) names what is not public: \(named.sorted())")
+      }
+    }
+  }
+
+  /// Every type or function of the testing kit that `fieldchart` names is curated in the kit's
+  /// DocC catalog (documented public API), and `fieldchart` uses none of the kit's `package`
+  /// declarations.
+  @Test func fieldchartUsesOnlyTheKitsDocumentedAPI() throws {
+    let kit = "Sources/FieldMachinesTesting"
+    let topLevel = try Self.declarations(under: kit, access: "public")
+      .filter { !$0.text.hasPrefix(" ") }.compactMap { Self.declaredName($0.text) }
+    let packaged = try Self.declarations(under: kit, access: "package")
+      .compactMap { Self.declaredName($0.text) }
+    var used = Set<String>()
+    var own = Set<String>()
+    let command = Self.root.appendingPathComponent("Sources/FieldChartCommand")
+    let files = FileManager.default.enumerator(at: command, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let code = try String(contentsOf: file, encoding: .utf8).components(separatedBy: "\n")
+        .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+      used.formUnion(Self.words(code.joined(separator: "\n")))
+      own.formUnion(code.compactMap(Self.declaredName))
+    }
+    let catalog = try String(
+      contentsOf: Self.root.appendingPathComponent(
+        "\(kit)/FieldMachinesTesting.docc/FieldMachinesTesting.md"),
+      encoding: .utf8)
+    // The command's own declarations (its `ScriptError`, its `report`) shadow the kit's.
+    used.subtract(own)
+    let usedKit = Set(topLevel).intersection(used)
+    #expect(usedKit.contains("PropertyEngine"), "fieldchart checks with the kit's engine")
+    for name in usedKit.sorted() {
+      #expect(
+        catalog.contains("``\(name)``") || catalog.contains("``\(name)("),
+        "fieldchart uses \(name) of the testing kit, which its catalog does not document")
+    }
+    let usedPackaged = Set(packaged).intersection(used)
+    #expect(usedPackaged.isEmpty, "fieldchart uses the kit's package API: \(usedPackaged)")
+  }
+}
