@@ -17,7 +17,8 @@ import Testing
 
   @Test func theModelAndTheSubmitShowThePickedRowsText() throws {
     let process = Process()
-    process.executableURL = try #require(Self.binary(), "signup-form was not built")
+    let binary = try #require(Self.binary(), "signup-form was not built")
+    process.executableURL = binary
     let stdout = Pipe()
     process.standardOutput = stdout
     try process.run()

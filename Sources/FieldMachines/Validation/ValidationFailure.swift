@@ -33,4 +33,3 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
 
 /// Encodes the key, rule, parameters and message.
 extension ValidationFailure: Codable where Key: Codable {}
-

@@ -97,7 +97,8 @@ import Testing
 
   @Test func theKitWritesAPickAsTheSwiftThatAssignsIt() {
     let row = FormAction<SignUpKey>.setValue(.country, .choice(.row(1), text: "Japan"))
-    #expect(row.description == "try form.setValue(.choice(.row(1), text: \"Japan\"), for: .country)")
+    #expect(
+      row.description == "try form.setValue(.choice(.row(1), text: \"Japan\"), for: .country)")
     let manual = FormAction<SignUpKey>.setValue(.country, .choice(.manual, text: "Atlantis"))
     #expect(
       manual.description

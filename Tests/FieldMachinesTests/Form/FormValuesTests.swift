@@ -23,7 +23,8 @@ import Testing
     let form = fixture.form
     form.setRules([.minLength(3)], for: .name, timing: .onChange)
     try form.setValues([
-      .name: .text("Al"), .country: .choice(.manual, text: "Chile"), .birthday: .date(FormFixture.now),
+      .name: .text("Al"), .country: .choice(.manual, text: "Chile"),
+      .birthday: .date(FormFixture.now),
     ])
     #expect(fixture.name.text == "Al")
     #expect(fixture.country.text == "Chile")
