@@ -19,8 +19,9 @@ public enum FormValue: Sendable, Hashable, Codable {
   ///
   /// A form reads ``PickerSelection/none`` with `""` when nothing is committed,
   /// ``PickerSelection/row(_:)`` with that row's text, and ``PickerSelection/manual`` with text
-  /// typed in manual entry or assigned. Assigned to a form, a row is chosen by its index and
-  /// reads back with that row's text; a manual value selects the manual row when there is one.
+  /// typed in manual entry or assigned. Assigned to a form, a row must come with that row's
+  /// text (``FormValueIssue/rowTextMismatch(row:rowText:text:)`` otherwise) or with `""` to pick
+  /// it by index alone; a manual value selects the manual row when there is one.
   case choice(PickerSelection, text: String)
   /// The committed date of a date field; `nil` when empty.
   case date(Date?)

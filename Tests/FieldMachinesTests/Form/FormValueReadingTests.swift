@@ -86,6 +86,20 @@ import Testing
     #expect(copy.form.value(.country) == .choice(.row(1), text: "Japan"))
   }
 
+  @Test func aRowIsAssignedByIndexOnlyWithItsOwnTextOrNone() throws {
+    let fixture = FormFixture()
+    #expect(
+      throws: FormValuesError<SignUpKey>(issues: [
+        .country: .rowTextMismatch(row: 1, rowText: "Japan", text: "Peru")
+      ])
+    ) { try fixture.form.setValue(.choice(.row(1), text: "Peru"), for: .country) }
+    #expect(fixture.country.text == nil)
+    try fixture.form.setValue(.choice(.row(1), text: "Japan"), for: .country)
+    #expect(fixture.country.text == "Japan")
+    try fixture.form.setValue(.choice(.row(2), text: ""), for: .country)
+    #expect(fixture.form.value(.country) == .choice(.row(2), text: "Peru"))
+  }
+
   @Test func aSnapshotWhoseRowTextIsNotTheRowsIsRefused() throws {
     let fixture = FormFixture()
     fixture.country.setIndex(to: 1)

@@ -28,11 +28,16 @@ final class PickerFieldAdapter: FormFieldAdapter {
   }
 
   func issue(assigning value: FormValue) -> FormValueIssue? {
-    guard case .choice(let choice, _) = value else {
+    guard case .choice(let choice, let text) = value else {
       return .typeMismatch(expected: .choice, got: value.kind)
     }
-    if case .row(let row) = choice, !picker.data.indices.contains(row) {
-      return .rowOutOfRange(row: row, rowCount: picker.data.count)
+    if case .row(let row) = choice {
+      guard picker.data.indices.contains(row) else {
+        return .rowOutOfRange(row: row, rowCount: picker.data.count)
+      }
+      if !text.isEmpty && picker.data[row] != text {
+        return .rowTextMismatch(row: row, rowText: picker.data[row], text: text)
+      }
     }
     return nil
   }
