@@ -61,7 +61,7 @@ public enum FormValue: Sendable, Hashable, Codable {
   }
 
   /// The date, for date values; `nil` otherwise.
-  var dateValue: Date? {
+  public var dateValue: Date? {
     guard case .date(let date) = self else { return nil }
     return date
   }
