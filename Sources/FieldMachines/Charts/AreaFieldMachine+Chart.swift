@@ -67,33 +67,6 @@ extension AreaFieldMachine: ChartableMachine {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
-  /// As ``EntryFieldMachine/chartConditions(of:in:)``.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .beginRequested(let allowed):
-      return state.chartBeginConditions(allowed: allowed)
-    case .textEdited(let edit, let allowed):
-      return state.chartEditConditions(edit, allowed: allowed)
-    case .clearTapped(let allowed):
-      return state.chartClearConditions(allowed: allowed)
-    case .endRequested(let allowed):
-      return [allowed ? "allowed" : "vetoed"]
-    case .textAssigned(let text):
-      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
-    case .maxLengthChanged(let limit):
-      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
-    case .errorSet(let message):
-      return state.chartErrorSetConditions(message)
-    case .errorRemoved:
-      return state.chartErrorRemovedConditions
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
-      .overflowMessageChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The text shortened to its last three characters (up to four lines; with the probes'
   /// limit of one character, longer texts meet the same guards), the helper text, the overflow
   /// message and the length policy made canonical (they change heights, payloads and no-ops

@@ -80,46 +80,6 @@ extension EntryFieldMachine: ChartableMachine {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
-  /// The delegate's answer; for a begin, whether the field is enabled (and, when it clears the
-  /// app's error, whether the overflow remains); for an edit, whether the limit refuses it or
-  /// it changes the text and where the result stands against the limit; for clear, whether
-  /// there is text; for the visibility toggle, whether the field is enabled and its secure
-  /// entry; for an error, whether its message is the one shown; for text and limit changes,
-  /// where the text stands against the limit; for flags, the value.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .beginRequested(let allowed):
-      return state.chartBeginConditions(allowed: allowed)
-    case .textEdited(let edit, let allowed):
-      return state.chartEditConditions(edit, allowed: allowed)
-    case .clearTapped(let allowed):
-      return state.chartClearConditions(allowed: allowed)
-    case .returnPressed(let allowed), .endRequested(let allowed):
-      return [allowed ? "allowed" : "vetoed"]
-    case .visibilityToggled:
-      let security =
-        switch state.security {
-        case .plain: "plain"
-        case .masked: "masked"
-        case .revealed: "revealed"
-        }
-      return [state.isEnabled ? "enabled" : "disabled", security]
-    case .textAssigned(let text):
-      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
-    case .maxLengthChanged(let limit):
-      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
-    case .errorSet(let message):
-      return state.chartErrorSetConditions(message)
-    case .errorRemoved:
-      return state.chartErrorRemovedConditions
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
-      .overflowMessageChanged, .secureTextEntryChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The text shortened to its first three characters (with the probes' limit of one
   /// character, longer texts meet the same guards), the helper text, the overflow message and
   /// the length policy made canonical (they change heights, payloads and no-ops only).
