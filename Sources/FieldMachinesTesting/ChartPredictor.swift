@@ -20,6 +20,8 @@ public final class ChartPredictor<Machine: ChartableMachine> {
   private let transitions: [Key: StateChart.Transition]
   /// The keys each state can receive; `nil` when the chart records none for some state.
   private let receptions: Set<Key>?
+  /// The events the chart lists; others have no reception to check.
+  private let chartEvents: Set<String>
   private var eventNames: [Machine.Event: String] = [:]
   private var effectNames: [Machine.Effect: String] = [:]
 
@@ -45,6 +47,7 @@ public final class ChartPredictor<Machine: ChartableMachine> {
       }
     }
     self.receptions = receptions
+    chartEvents = Set(chart.events.map(\.name))
   }
 
   /// Why the step disagrees with the chart, or `nil` when the chart predicts it.
@@ -57,8 +60,9 @@ public final class ChartPredictor<Machine: ChartableMachine> {
       effectNames: effects.map(name(of:))
     ) { source, event, conditions in
       transitions[Key(source: source, event: event, conditions: conditions)]
-    } receives: { [receptions] source, event, conditions in
-      receptions?.contains(Key(source: source, event: event, conditions: conditions)) ?? true
+    } receives: { [receptions, chartEvents] source, event, conditions in
+      guard chartEvents.contains(event), let receptions else { return true }
+      return receptions.contains(Key(source: source, event: event, conditions: conditions))
     }
   }
 

@@ -16,9 +16,9 @@ extension AreaFieldMachine: ChartableMachine {
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// More concrete states than the default: the limit, the reserved row and announcements
-  /// multiply them.
-  public static var chartStateLimit: Int { 5_000 }
+  /// More concrete states than the default: the limit, its policy, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change; return types a line break.
   public static var chartProbes: [ChartProbe<Event>] {
@@ -28,6 +28,9 @@ extension AreaFieldMachine: ChartableMachine {
       ChartProbe(.textEdited(.insert("a"), allowed: true), script: "type a"),
       ChartProbe(.textEdited(.insert("\n"), allowed: true), script: "return"),
       ChartProbe(.textEdited(.deleteBackward, allowed: true), script: "backspace"),
+      // Typing nothing changes no text, in every state: the `unchanged` outcome is received
+      // wherever the field is editable.
+      ChartProbe(.textEdited(.insert(""), allowed: true), script: "type \"\""),
       ChartProbe(.clearTapped(allowed: true), script: "clear"),
       ChartProbe(.clearTapped(allowed: false), script: "veto clear"),
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
@@ -68,9 +71,8 @@ extension AreaFieldMachine: ChartableMachine {
   }
 
   /// The text shortened to its last three characters (up to four lines; with the probes'
-  /// limit of one character, longer texts meet the same guards), the helper text, the overflow
-  /// message and the length policy made canonical (they change heights, payloads and no-ops
-  /// only).
+  /// limit of one character, longer texts meet the same guards), the helper text and the
+  /// overflow message made canonical (they change heights and payloads only).
   public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.suffix(3)))
   }

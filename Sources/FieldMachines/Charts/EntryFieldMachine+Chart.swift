@@ -24,9 +24,9 @@ extension EntryFieldMachine: ChartableMachine {
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// More concrete states than the default: the limit, the reserved row and announcements
-  /// multiply them.
-  public static var chartStateLimit: Int { 5_000 }
+  /// More concrete states than the default: the limit, its policy, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change, with allowed and vetoed
   /// delegate answers and a limit of one character.
@@ -36,6 +36,9 @@ extension EntryFieldMachine: ChartableMachine {
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
       ChartProbe(.textEdited(.insert("a"), allowed: true), script: "type a"),
       ChartProbe(.textEdited(.deleteBackward, allowed: true), script: "backspace"),
+      // Typing nothing changes no text, in every state: the `unchanged` outcome is received
+      // wherever the field is editable.
+      ChartProbe(.textEdited(.insert(""), allowed: true), script: "type \"\""),
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
       ChartProbe(.returnPressed(allowed: true), script: "return"),
       ChartProbe(.returnPressed(allowed: false), script: "veto return"),
@@ -81,8 +84,8 @@ extension EntryFieldMachine: ChartableMachine {
   }
 
   /// The text shortened to its first three characters (with the probes' limit of one
-  /// character, longer texts meet the same guards), the helper text, the overflow message and
-  /// the length policy made canonical (they change heights, payloads and no-ops only).
+  /// character, longer texts meet the same guards), the helper text and the overflow message
+  /// made canonical (they change heights and payloads only).
   public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.prefix(3)))
   }

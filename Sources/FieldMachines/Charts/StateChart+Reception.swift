@@ -20,10 +20,13 @@ extension StateChart {
   }
 
   /// Whether state `source` can receive `event` with guard outcomes `conditions`: the
-  /// exploration met it there (as a transition or a no-op). A chart that records no
-  /// receptions for the state (one built by hand) answers `true`.
+  /// exploration met it there (as a transition or a no-op). An event the chart does not list
+  /// (no probe sends it, so it has no transition anywhere), or a state that records no
+  /// receptions (a chart built by hand), answers `true`.
   public func receives(_ source: String, event: String, conditions: [String]) -> Bool {
-    guard let receives = state(withID: source)?.receives else { return true }
+    guard events.contains(where: { $0.name == event }),
+      let receives = state(withID: source)?.receives
+    else { return true }
     return receives.contains(Reception(event: event, conditions: conditions))
   }
 }

@@ -13,15 +13,16 @@ extension TextFieldState {
 
   /// The state with what cannot change the chart made canonical, so exploration stays small:
   /// the text replaced by `text` (a shortened one), the helper text removed (it changes only
-  /// the height, and a reserved row gives the same heights), the overflow message made the
-  /// default (no probe sets the app's error to it) and the length policy made the default (a
-  /// refused edit is a no-op, which the chart needs no row for).
+  /// the height, and a reserved row gives the same heights) and the overflow message made the
+  /// default (no probe sets the app's error to it). The length policy is made the default
+  /// only without a limit, where it refuses nothing: under a limit a refused edit is a no-op,
+  /// but its `refused` outcome is an event with guard outcomes the state receives.
   func chartNormalised(keeping text: String) -> TextFieldState {
     var state = self
     state.text = text
     state.helperText = nil
     state.overflowMessage = TextFieldState.defaultOverflowMessage
-    state.lengthLimitPolicy = .keepAndFlag
+    if state.maxLength == nil { state.lengthLimitPolicy = .keepAndFlag }
     return state
   }
 
