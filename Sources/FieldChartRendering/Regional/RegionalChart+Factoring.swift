@@ -124,7 +124,8 @@ private struct Factoring {
   }
 
   /// The regional transitions of `key`, per region, each with its source value's index: the
-  /// split with the fewest transitions and guard terms over every choice of effects owner.
+  /// split with the fewest targetless transitions, then the fewest transitions and guard terms,
+  /// over every choice of effects owner.
   func factor(_ key: Key) -> [[(Int, RegionalChart.Transition)]] {
     let table = flat[key] ?? [:]
     // Prefer as owner the region the key moves most often, so effects sit where they belong.
@@ -137,13 +138,19 @@ private struct Factoring {
       }
     }
     let candidates = (0..<regionCount).sorted { (-moves[$0], $0) < (-moves[$1], $1) }
-    var best: (cost: Int, result: [[(Int, RegionalChart.Transition)]])?
+    // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
+    // and guard terms.
+    var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
     for preferred in candidates {
       let result = (0..<regionCount).map { region in
         transitions(of: key, in: region, reactions: reactions(table, preferred: preferred))
       }
-      let cost = result.joined().reduce(0) { $0 + 1 + $1.1.guard.size }
-      if best.map({ cost < $0.cost }) ?? true { best = (cost, result) }
+      let all = result.joined()
+      let cost = [
+        all.filter { $0.1.target == nil }.count,
+        all.reduce(0) { $0 + 1 + $1.1.guard.size },
+      ]
+      if best.map({ cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = (cost, result) }
     }
     return best?.result ?? []
   }
