@@ -88,8 +88,12 @@ extension ChartableMachine {
 
   /// The chart derived from this machine's transition function, once per process (a chart is
   /// a fixed function of the machine's type); ``StateChart/init(deriving:)`` derives afresh.
-  public static var chart: StateChart {
-    ChartCache.shared.chart(for: Self.self) { ChartDerivation(Self.self).chart }
+  public static var chart: StateChart { chartDerivation.chart }
+
+  /// The derivation of ``chart`` (its exploration, steps and transition-cover paths), made once
+  /// per process and shared; `ChartDerivation(_:from:)` derives afresh.
+  package static var chartDerivation: ChartDerivation<Self> {
+    ChartCache.shared.derivation(of: Self.self)
   }
 
   /// The identifier of the chart state `state` is in, such as `active_error`.
