@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
 final class AreaSession: FieldSession {
@@ -42,7 +43,7 @@ final class AreaSession: FieldSession {
       field.textMeasurer = LineBreakMeasurer(width: width)
     }
     if let text = options.values["text"] {
-      field.text = (try? ScriptAction.decode("\"\(text)\"")) ?? text
+      field.text = ScriptLine.decode(Substring("\"\(text)\"")) ?? text
     }
     field.delegate = delegate
   }
@@ -56,13 +57,13 @@ final class AreaSession: FieldSession {
       height: field.height, details: [("lines", String(field.lineCount))])
   }
 
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
-    case "type": field.typeText(try action.text())
+    case "type": field.typeText(try action.requiredText())
     case "backspace":
       try action.noArgument()
       field.deleteBackward()
-    case "replace": field.replaceText(with: try action.text())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "return":
       try action.noArgument()
       field.pressReturn()

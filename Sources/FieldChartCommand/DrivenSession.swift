@@ -42,19 +42,31 @@ extension DrivenSession {
 extension EntrySession: DrivenSession {
   /// An entry field driver.
   static func makeDriver() -> EntryFieldDriver { EntryFieldDriver() }
+
+  /// ``EntryFieldDriver/apply(_:to:)``.
+  func apply(_ event: EntryFieldMachine.Event) { EntryFieldDriver.apply(event, to: field) }
 }
 
 extension AreaSession: DrivenSession {
   /// An area field driver.
   static func makeDriver() -> AreaFieldDriver { AreaFieldDriver() }
+
+  /// ``AreaFieldDriver/apply(_:to:)``.
+  func apply(_ event: AreaFieldMachine.Event) { AreaFieldDriver.apply(event, to: field) }
 }
 
 extension PickerSession: DrivenSession {
   /// A picker field driver.
   static func makeDriver() -> PickerFieldDriver { PickerFieldDriver() }
+
+  /// ``PickerFieldDriver/apply(_:to:)``.
+  func apply(_ event: PickerFieldMachine.Event) { PickerFieldDriver.apply(event, to: field) }
 }
 
 extension DateSession: DrivenSession {
   /// A date field driver.
   static func makeDriver() -> DateFieldDriver { DateFieldDriver() }
+
+  /// ``DateFieldDriver/apply(_:to:)``.
+  func apply(_ event: DateFieldMachine.Event) { DateFieldDriver.apply(event, to: field) }
 }
