@@ -3,7 +3,8 @@ import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
 final class AreaSession: FieldSession {
-  static let kind = "area"
+  typealias Kind = AreaFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),

@@ -12,7 +12,8 @@ import Foundation
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
 final class DateSession: FieldSession {
-  static let kind = "date"
+  typealias Kind = DateFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),

@@ -3,7 +3,8 @@ import FieldMachinesTesting
 
 /// An ``EntryField`` driven by script lines.
 final class EntrySession: FieldSession {
-  static let kind = "entry"
+  typealias Kind = EntryFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),

@@ -8,9 +8,10 @@ protocol FieldSession: AnyObject {
   associatedtype Machine: ChartableMachine & TestableFieldMachine
   /// The field object.
   associatedtype FieldType: Field
-
-  /// The field kind's name on the command line, such as `entry`.
-  static var kind: String { get }
+  /// The kind's description in the testing kit: its name, its field call for each event and
+  /// its driver.
+  associatedtype Kind: FieldKindDescription
+  where Kind.Machine == Machine, Kind.FieldObject == FieldType
   /// The configuration options `simulate` accepts for this kind.
   static var options: [OptionHelp] { get }
   /// The script actions of this kind besides the shared ones.
@@ -32,9 +33,6 @@ protocol FieldSession: AnyObject {
 
   /// Runs an action of this kind; returns `false` when the action is not one of its own.
   func perform(_ action: ScriptLine) throws(ScriptError) -> Bool
-  /// Performs `event` through the field's public API, as the testing kit's driver of this kind
-  /// does: the line of a kit spelling the session has no verb of its own for.
-  func apply(_ event: Machine.Event)
   /// Calls `handler` after every transition of the field's machine.
   func observe(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
@@ -42,6 +40,14 @@ protocol FieldSession: AnyObject {
 }
 
 extension FieldSession {
+  /// The field kind's name on the command line, such as `entry`.
+  static var kind: String { Kind.name }
+
+  /// Performs `event` through the field's public API with the kind's field call
+  /// (``FieldKindDescription/apply(_:to:)``): the line of a kit spelling the session has no verb
+  /// of its own for.
+  func apply(_ event: Machine.Event) { Kind.apply(event, to: field) }
+
   /// The machine's type name, such as `EntryFieldMachine`.
   static var machineName: String { Machine.chartMachineName }
 

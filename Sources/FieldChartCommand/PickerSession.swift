@@ -3,7 +3,8 @@ import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
 final class PickerSession: FieldSession {
-  static let kind = "picker"
+  typealias Kind = PickerFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),

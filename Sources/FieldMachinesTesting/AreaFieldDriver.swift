@@ -36,34 +36,9 @@ public final class AreaFieldDriver: FieldDriver, AreaFieldDelegate {
     return [event]
   }
 
-  /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has. Taps, types, deletes, replaces, clears, resigns,
-  /// sets text and errors, and sets every configuration property.
+  /// ``AreaFieldKind/apply(_:to:)``: the kind's field call for `event`.
   @inlinable public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
-    switch event {
-    case .beginRequested:
-      field.tap()
-    case .textEdited(let edit, _):
-      switch edit {
-      case .insert(let text): field.typeText(text)
-      case .deleteBackward: field.deleteBackward()
-      case .replaceAll(let text): field.replaceText(with: text)
-      }
-    case .clearTapped: field.tapClear()
-    case .endRequested:
-      field.resignFirstResponder()
-    case .textAssigned(let text): field.text = text
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .maxLengthChanged(let limit): field.maxLength = limit
-    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
-    case .overflowMessageChanged(let message): field.overflowMessage = message
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    AreaFieldKind.apply(event, to: field)
   }
 
   /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
