@@ -1,7 +1,14 @@
 import FieldMachines
 
 /// The area field kind: ``AreaFieldMachine``, ``AreaField`` and ``AreaFieldDriver``; see ``FieldKindDescription``.
-public enum AreaFieldKind: FieldKindDescription {
+public enum AreaFieldKind: FieldKindDescription, TextFieldKindDescription {
+  /// ``AreaFieldMachine``.
+  public typealias Machine = AreaFieldMachine
+  /// ``AreaField``.
+  public typealias FieldObject = AreaField
+  /// ``AreaFieldDriver``.
+  public typealias Driver = AreaFieldDriver
+
   /// ``FieldKind/area``.
   public static var kind: FieldKind { .area }
 
@@ -39,5 +46,27 @@ public enum AreaFieldKind: FieldKindDescription {
     case .overflowMessageChanged(let message): field.overflowMessage = message
     case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
+  }
+
+  /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
+  /// without one.
+  @inlinable public static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
+    switch event {
+    case .beginRequested(let allowed), .textEdited(_, let allowed), .clearTapped(let allowed),
+      .endRequested(let allowed):
+      allowed
+    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged,
+      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .errorAnnouncementsChanged:
+      true
+    }
+  }
+
+  /// The field's machine.
+  public static func machine(of field: AreaField) -> AreaFieldMachine { field.machine }
+
+  /// Makes `driver` the delegate of `field`.
+  public static func attach(_ driver: AreaFieldDriver, to field: AreaField) {
+    field.delegate = driver
   }
 }

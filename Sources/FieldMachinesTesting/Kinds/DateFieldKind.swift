@@ -8,6 +8,13 @@ import Foundation
 
 /// The date field kind: ``DateFieldMachine``, ``DateField`` and ``DateFieldDriver``; see ``FieldKindDescription``.
 public enum DateFieldKind: FieldKindDescription {
+  /// ``DateFieldMachine``.
+  public typealias Machine = DateFieldMachine
+  /// ``DateField``.
+  public typealias FieldObject = DateField
+  /// ``DateFieldDriver``.
+  public typealias Driver = DateFieldDriver
+
   /// ``FieldKind/date``.
   public static var kind: FieldKind { .date }
 

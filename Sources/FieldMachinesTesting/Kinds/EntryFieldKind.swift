@@ -1,7 +1,14 @@
 import FieldMachines
 
 /// The entry field kind: ``EntryFieldMachine``, ``EntryField`` and ``EntryFieldDriver``; see ``FieldKindDescription``.
-public enum EntryFieldKind: FieldKindDescription {
+public enum EntryFieldKind: FieldKindDescription, TextFieldKindDescription {
+  /// ``EntryFieldMachine``.
+  public typealias Machine = EntryFieldMachine
+  /// ``EntryField``.
+  public typealias FieldObject = EntryField
+  /// ``EntryFieldDriver``.
+  public typealias Driver = EntryFieldDriver
+
   /// ``FieldKind/entry``.
   public static var kind: FieldKind { .entry }
 
@@ -43,5 +50,28 @@ public enum EntryFieldKind: FieldKindDescription {
     case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure
     }
+  }
+
+  /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
+  /// without one.
+  @inlinable public static func allowed(_ event: EntryFieldMachine.Event) -> Bool {
+    switch event {
+    case .beginRequested(let allowed), .textEdited(_, let allowed), .returnPressed(let allowed),
+      .clearTapped(let allowed), .endRequested(let allowed):
+      allowed
+    case .visibilityToggled, .textAssigned, .errorSet, .errorRemoved, .enabledChanged,
+      .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
+      .errorAnnouncementsChanged:
+      true
+    }
+  }
+
+  /// The field's machine.
+  public static func machine(of field: EntryField) -> EntryFieldMachine { field.machine }
+
+  /// Makes `driver` the delegate of `field`.
+  public static func attach(_ driver: EntryFieldDriver, to field: EntryField) {
+    field.delegate = driver
   }
 }

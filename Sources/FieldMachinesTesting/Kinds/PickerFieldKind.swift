@@ -3,6 +3,13 @@ import FieldMachines
 /// The picker field kind: ``PickerFieldMachine``, ``PickerField`` and ``PickerFieldDriver``; see
 /// ``FieldKindDescription``.
 public enum PickerFieldKind: FieldKindDescription {
+  /// ``PickerFieldMachine``.
+  public typealias Machine = PickerFieldMachine
+  /// ``PickerField``.
+  public typealias FieldObject = PickerField
+  /// ``PickerFieldDriver``.
+  public typealias Driver = PickerFieldDriver
+
   /// ``FieldKind/picker``.
   public static var kind: FieldKind { .picker }
 
