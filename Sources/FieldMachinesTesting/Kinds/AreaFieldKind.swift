@@ -1,15 +1,15 @@
 import FieldMachines
 
-/// The area field kind: ``AreaFieldMachine``, ``AreaField`` and ``AreaFieldDriver``; see ``FieldKindDescription``.
+/// The area field kind: `AreaFieldMachine`, `AreaField` and ``AreaFieldDriver``; see ``FieldKindDescription``.
 public enum AreaFieldKind: FieldKindDescription, TextFieldKindDescription {
-  /// ``AreaFieldMachine``.
+  /// `AreaFieldMachine`.
   public typealias Machine = AreaFieldMachine
-  /// ``AreaField``.
+  /// `AreaField`.
   public typealias FieldObject = AreaField
   /// ``AreaFieldDriver``.
   public typealias Driver = AreaFieldDriver
 
-  /// ``FieldKind/area``.
+  /// `FieldKind.area`.
   public static var kind: FieldKind { .area }
 
   /// A new field.

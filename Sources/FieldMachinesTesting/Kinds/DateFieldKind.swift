@@ -6,16 +6,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The date field kind: ``DateFieldMachine``, ``DateField`` and ``DateFieldDriver``; see ``FieldKindDescription``.
+/// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``; see ``FieldKindDescription``.
 public enum DateFieldKind: FieldKindDescription {
-  /// ``DateFieldMachine``.
+  /// `DateFieldMachine`.
   public typealias Machine = DateFieldMachine
-  /// ``DateField``.
+  /// `DateField`.
   public typealias FieldObject = DateField
   /// ``DateFieldDriver``.
   public typealias Driver = DateFieldDriver
 
-  /// ``FieldKind/date``.
+  /// `FieldKind.date`.
   public static var kind: FieldKind { .date }
 
   /// A new field.

@@ -1,15 +1,15 @@
 import FieldMachines
 
-/// The entry field kind: ``EntryFieldMachine``, ``EntryField`` and ``EntryFieldDriver``; see ``FieldKindDescription``.
+/// The entry field kind: `EntryFieldMachine`, `EntryField` and ``EntryFieldDriver``; see ``FieldKindDescription``.
 public enum EntryFieldKind: FieldKindDescription, TextFieldKindDescription {
-  /// ``EntryFieldMachine``.
+  /// `EntryFieldMachine`.
   public typealias Machine = EntryFieldMachine
-  /// ``EntryField``.
+  /// `EntryField`.
   public typealias FieldObject = EntryField
   /// ``EntryFieldDriver``.
   public typealias Driver = EntryFieldDriver
 
-  /// ``FieldKind/entry``.
+  /// `FieldKind.entry`.
   public static var kind: FieldKind { .entry }
 
   /// A new field.

@@ -2,7 +2,7 @@ import FieldMachines
 
 /// The field kinds the testing kit and `fieldchart` know, one ``FieldKindDescription`` each.
 public enum FieldKindCatalog {
-  /// Every kind, in ``FieldKind`` order.
+  /// Every kind, in `FieldKind` order.
   public static var all: [any FieldKindDescription.Type] {
     FieldKind.allCases.map(description(of:))
   }

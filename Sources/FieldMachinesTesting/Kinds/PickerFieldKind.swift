@@ -1,16 +1,16 @@
 import FieldMachines
 
-/// The picker field kind: ``PickerFieldMachine``, ``PickerField`` and ``PickerFieldDriver``; see
+/// The picker field kind: `PickerFieldMachine`, `PickerField` and ``PickerFieldDriver``; see
 /// ``FieldKindDescription``.
 public enum PickerFieldKind: FieldKindDescription {
-  /// ``PickerFieldMachine``.
+  /// `PickerFieldMachine`.
   public typealias Machine = PickerFieldMachine
-  /// ``PickerField``.
+  /// `PickerField`.
   public typealias FieldObject = PickerField
   /// ``PickerFieldDriver``.
   public typealias Driver = PickerFieldDriver
 
-  /// ``FieldKind/picker``.
+  /// `FieldKind.picker`.
   public static var kind: FieldKind { .picker }
 
   /// A new field.
