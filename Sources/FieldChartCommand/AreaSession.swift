@@ -1,8 +1,10 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
 final class AreaSession: FieldSession {
-  static let kind = "area"
+  typealias Kind = AreaFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -42,7 +44,7 @@ final class AreaSession: FieldSession {
       field.textMeasurer = LineBreakMeasurer(width: width)
     }
     if let text = options.values["text"] {
-      field.text = (try? ScriptAction.decode("\"\(text)\"")) ?? text
+      field.text = ScriptLine.decode(Substring("\"\(text)\"")) ?? text
     }
     field.delegate = delegate
   }
@@ -56,13 +58,13 @@ final class AreaSession: FieldSession {
       height: field.height, details: [("lines", String(field.lineCount))])
   }
 
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
-    case "type": field.typeText(try action.text())
+    case "type": field.typeText(try action.requiredText())
     case "backspace":
       try action.noArgument()
       field.deleteBackward()
-    case "replace": field.replaceText(with: try action.text())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "return":
       try action.noArgument()
       field.pressReturn()

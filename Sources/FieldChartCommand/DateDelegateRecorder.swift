@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -16,5 +17,5 @@ final class DateDelegateRecorder: DelegateRecorder, DateFieldDelegate {
   func dateChanged(_ view: DateField) { tell("dateChanged") }
 
   /// The validator's answer for a typed `date` inside the limits, recorded with the date.
-  func validate(_ date: Date) -> Bool { ask("dateValidator(\(ScriptDate.format(date)))") }
+  func validate(_ date: Date) -> Bool { ask("dateValidator(\(ScriptDate.shortFormat(date)))") }
 }

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -11,7 +12,8 @@ import Foundation
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
 final class DateSession: FieldSession {
-  static let kind = "date"
+  typealias Kind = DateFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -118,8 +120,8 @@ final class DateSession: FieldSession {
 
   var snapshot: FieldSnapshot {
     var details = [
-      ("date", field.date.map(ScriptDate.format) ?? "none"),
-      ("wheel", field.wheelDate.map(ScriptDate.format) ?? "none"),
+      ("date", field.date.map(ScriptDate.shortFormat) ?? "none"),
+      ("wheel", field.wheelDate.map(ScriptDate.shortFormat) ?? "none"),
     ]
     if field.isTyping { details.append(("draft", field.draft)) }
     return FieldSnapshot(
@@ -127,9 +129,13 @@ final class DateSession: FieldSession {
       value: field.text, height: field.height, details: details)
   }
 
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
+    if action.payload != nil, ["tap", "become", "typing", "return"].contains(action.verb) {
+      try replayComputed(action)
+      return true
+    }
     switch action.verb {
-    case "scroll": field.scrollDate(to: try DateSession.date(try action.text("a date")))
+    case "scroll": field.scrollDate(to: try DateSession.date(try action.requiredText("a date")))
     case "done":
       try action.noArgument()
       field.tapDone()
@@ -142,38 +148,61 @@ final class DateSession: FieldSession {
     case "wheel":
       try action.noArgument()
       field.switchToWheel()
-    case "type": field.typeText(try action.text())
+    case "type": field.typeText(try action.requiredText())
     case "backspace":
       try action.noArgument()
       field.deleteBackward()
-    case "replace": field.replaceText(with: try action.text())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "return":
       try action.noArgument()
       field.pressReturn()
     case "enter":
-      field.replaceText(with: try action.text())
+      field.replaceText(with: try action.requiredText())
       field.pressReturn()
-    case "range": try checkRange(try action.text("in-order, out-of-order, a date or none"))
-    case "send": field.send(try DateSession.event(try action.text("an event")))
+    case "range": try checkRange(try action.requiredText("in-order, out-of-order, a date or none"))
+    case "send": field.send(try DateSession.event(try action.requiredText("an event")))
     case "set": return try set(action)
     default: return false
     }
     return true
   }
 
-  private func set(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  /// Replays a line the testing kit prints with a payload the field otherwise computes itself:
+  /// `tap <time>` taps with the clock reading that time; `typing <draft>` and
+  /// `return <date|mismatch|year-out-of-range>` send the machine the event as written.
+  private func replayComputed(_ action: ScriptLine) throws(ScriptError) {
+    guard let event = DateFieldMachine.event(scriptLine: action.description) else {
+      let what =
+        switch action.verb {
+        case "return": "or the parse (a date, mismatch or year-out-of-range)"
+        case "typing": "or a draft"
+        default: "or the clock's time, such as 2024-03-15T09:30"
+        }
+      throw ScriptError("'\(action.verb)' takes no argument \(what), but got '\(action.text)'")
+    }
+    guard case .openRequested(_, let now) = event else {
+      field.send(event)
+      return
+    }
+    let clock = field.now
+    field.now = { now }
+    defer { field.now = clock }
+    if action.verb == "become" { field.becomeFirstResponder() } else { field.tap() }
+  }
+
+  private func set(_ action: ScriptLine) throws(ScriptError) -> Bool {
     let (property, value) = try action.setting()
     switch property {
     case "date": field.date = try DateSession.optionalDate(value, for: property)
     case "min": field.minimumDate = try DateSession.optionalDate(value, for: property)
     case "max": field.maximumDate = try DateSession.optionalDate(value, for: property)
     case "default": field.defaultDate = try DateSession.optionalDate(value, for: property)
-    case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
+    case "clearable": field.isClearable = try ScriptLine.bool(value, for: property)
     case "pattern":
       field.entryOptions.pattern = try DateSession.pattern(value ?? "", for: "'set pattern'")
     case "years":
       field.entryOptions.yearRange = try DateSession.years(value ?? "", for: "'set years'")
-    case "opens-for-typing": field.opensForTyping = try ScriptAction.bool(value, for: property)
+    case "opens-for-typing": field.opensForTyping = try ScriptLine.bool(value, for: property)
     default: return try SupportingRowSettings.set(property, to: value, onField: field)
     }
     return true

@@ -1,8 +1,10 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// An ``EntryField`` driven by script lines.
 final class EntrySession: FieldSession {
-  static let kind = "entry"
+  typealias Kind = EntryFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -45,13 +47,13 @@ final class EntrySession: FieldSession {
       height: field.height)
   }
 
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
-    case "type": field.typeText(try action.text())
+    case "type": field.typeText(try action.requiredText())
     case "backspace":
       try action.noArgument()
       field.deleteBackward()
-    case "replace": field.replaceText(with: try action.text())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "return":
       try action.noArgument()
       field.pressReturn()
@@ -65,7 +67,7 @@ final class EntrySession: FieldSession {
       let (property, value) = try action.setting()
       switch property {
       case "text": field.text = value ?? ""
-      case "secure": field.isSecureTextEntry = try ScriptAction.bool(value, for: property)
+      case "secure": field.isSecureTextEntry = try ScriptLine.bool(value, for: property)
       default: return try SupportingRowSettings.set(property, to: value, on: field)
       }
     default: return false

@@ -1,4 +1,5 @@
 import FieldChartRendering
+import FieldMachinesTesting
 
 #if canImport(FoundationEssentials)
 import FoundationEssentials
@@ -41,7 +42,7 @@ enum EventJSON {
     case let string as String: return .string(string)
     case let character as Character: return .string(String(character))
     case let date as Date:
-      return date.timeIntervalSince1970.isFinite ? .string(ScriptDate.format(date)) : .null
+      return date.timeIntervalSince1970.isFinite ? .string(ScriptDate.shortFormat(date)) : .null
     default: break
     }
     let mirror = Mirror(reflecting: value)

@@ -1,15 +1,17 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A field object that `simulate`, `paths` and `check` drive with script lines, with a delegate
 /// that records every call. One conformance per kind of field.
 protocol FieldSession: AnyObject {
-  /// The machine the field runs.
-  associatedtype Machine: ChartableMachine
+  /// The machine the field runs, whose script lines the testing kit reads and prints.
+  associatedtype Machine: ChartableMachine & TestableFieldMachine
   /// The field object.
   associatedtype FieldType: Field
-
-  /// The field kind's name on the command line, such as `entry`.
-  static var kind: String { get }
+  /// The kind's description in the testing kit: its name, its field call for each event and
+  /// its driver.
+  associatedtype Kind: FieldKindDescription
+  where Kind.Machine == Machine, Kind.FieldObject == FieldType
   /// The configuration options `simulate` accepts for this kind.
   static var options: [OptionHelp] { get }
   /// The script actions of this kind besides the shared ones.
@@ -30,7 +32,7 @@ protocol FieldSession: AnyObject {
   var snapshot: FieldSnapshot { get }
 
   /// Runs an action of this kind; returns `false` when the action is not one of its own.
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool
   /// Calls `handler` after every transition of the field's machine.
   func observe(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
@@ -38,6 +40,14 @@ protocol FieldSession: AnyObject {
 }
 
 extension FieldSession {
+  /// The field kind's name on the command line, such as `entry`.
+  static var kind: String { Kind.name }
+
+  /// Performs `event` through the field's public API with the kind's field call
+  /// (``FieldKindDescription/apply(_:to:)``): the line of a kit spelling the session has no verb
+  /// of its own for.
+  func apply(_ event: Machine.Event) { Kind.apply(event, to: field) }
+
   /// The machine's type name, such as `EntryFieldMachine`.
   static var machineName: String { Machine.chartMachineName }
 
@@ -53,7 +63,7 @@ extension FieldSession {
 
   /// Runs the actions every field shares: tap, become, resign, keyboard, error, remove-error and
   /// `set enabled|placeholder|optional`; returns `false` for any other.
-  func performShared(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
     case "tap":
       try action.noArgument()
@@ -68,15 +78,15 @@ extension FieldSession {
       try action.noArgument()
       field.keyboardWillShow()
     case "error":
-      field.setError(withText: action.argument == nil ? nil : try action.text())
+      field.setError(withText: action.payload == nil ? nil : try action.requiredText())
     case "remove-error":
       try action.noArgument()
       field.removeErrorUI()
     case "set":
       let (property, value) = try action.setting()
       switch property {
-      case "enabled": field.isEnabled = try ScriptAction.bool(value, for: property)
-      case "optional": field.isOptional = try ScriptAction.bool(value, for: property)
+      case "enabled": field.isEnabled = try ScriptLine.bool(value, for: property)
+      case "optional": field.isOptional = try ScriptLine.bool(value, for: property)
       case "placeholder": field.placeholder = value
       default: return false
       }

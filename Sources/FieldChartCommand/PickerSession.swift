@@ -1,8 +1,10 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
 final class PickerSession: FieldSession {
-  static let kind = "picker"
+  typealias Kind = PickerFieldKind
+
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -65,20 +67,20 @@ final class PickerSession: FieldSession {
       ])
   }
 
-  func perform(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
     case "select":
-      let argument = try action.text("a row number or 'manual'")
+      let argument = try action.requiredText("a row number or 'manual'")
       if argument == "manual" {
         field.selectRow(max(field.rows.count - 1, 0))
       } else {
-        field.selectRow(try ScriptAction.int(argument, for: "'select'"))
+        field.selectRow(try ScriptLine.int(argument, for: "'select'"))
       }
-    case "type": field.typeText(try action.text())
+    case "type": field.typeText(try action.requiredText())
     case "backspace":
       try action.noArgument()
       field.deleteBackward()
-    case "replace": field.replaceText(with: try action.text())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "return":
       try action.noArgument()
       field.pressReturn()
@@ -94,7 +96,7 @@ final class PickerSession: FieldSession {
     return true
   }
 
-  private func set(_ action: ScriptAction) throws(ScriptError) -> Bool {
+  private func set(_ action: ScriptLine) throws(ScriptError) -> Bool {
     let (property, value) = try action.setting()
     switch property {
     case "data": field.data = PickerSession.rows(value ?? "")
@@ -102,11 +104,11 @@ final class PickerSession: FieldSession {
       if value == "manual" {
         field.setIndexToManual()
       } else {
-        field.setIndex(to: try ScriptAction.int(value, for: "'set index'"))
+        field.setIndex(to: try ScriptLine.int(value, for: "'set index'"))
       }
-    case "manual-entry": field.isManualEntryCapable = try ScriptAction.bool(value, for: property)
+    case "manual-entry": field.isManualEntryCapable = try ScriptLine.bool(value, for: property)
     case "option-name": field.manualEntryOptionName = value ?? ""
-    case "clearable": field.isClearable = try ScriptAction.bool(value, for: property)
+    case "clearable": field.isClearable = try ScriptLine.bool(value, for: property)
     case "text": field.text = value
     default: return try SupportingRowSettings.set(property, to: value, onField: field)
     }

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// Runs script lines on a field session: the interpreter behind `simulate`, `paths` replays and
 /// `check`.
@@ -42,10 +43,10 @@ final class ScriptRunner<Session: FieldSession> {
 
   /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.
   func execute(_ line: String) throws(ScriptError) -> ScriptStep<Session.Machine>? {
-    guard let action = try ScriptAction(parsing: line) else { return nil }
+    guard let action = try ScriptLine.command(line) else { return nil }
     switch action.verb {
     case "expect":
-      let wanted = try action.text("a state, such as 'expect active'")
+      let wanted = try action.requiredText("a state, such as 'expect active'")
       let normalised = wanted.split(whereSeparator: { $0 == " " || $0 == "+" || $0 == "_" })
         .joined(separator: "_")
       guard normalised == state else {
@@ -56,10 +57,14 @@ final class ScriptRunner<Session: FieldSession> {
       try action.noArgument()
       reset()
     default:
-      session.recorder.vetoes = action.veto
+      session.recorder.vetoes = action.isVetoed
       defer { session.recorder.vetoes = false }
       var handled = try session.perform(action)
       if !handled { handled = try session.performShared(action) }
+      if !handled, let event = Session.Machine.event(scriptLine: action.description) {
+        session.apply(event)
+        handled = true
+      }
       guard handled else {
         if action.verb == "set" {
           let property = (try? action.setting().property) ?? ""

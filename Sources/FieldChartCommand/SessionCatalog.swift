@@ -1,10 +1,21 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// The kinds of field `simulate` and `check` can drive.
 enum SessionCatalog {
-  /// One session type per kind of field.
+  /// One session type per kind of field, in the testing kit's ``FieldKindCatalog`` order.
   static var sessions: [any FieldSession.Type] {
-    [EntrySession.self, AreaSession.self, PickerSession.self, DateSession.self]
+    FieldKindCatalog.all.map { session(of: $0.kind) }
+  }
+
+  /// The session type of `kind`.
+  static func session(of kind: FieldKind) -> any FieldSession.Type {
+    switch kind {
+    case .entry: EntrySession.self
+    case .area: AreaSession.self
+    case .picker: PickerSession.self
+    case .date: DateSession.self
+    }
   }
 
   /// The session for the field kind or machine called `name`, ignoring case.

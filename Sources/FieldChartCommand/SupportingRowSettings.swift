@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 
 /// A text field with a length limit, which the entry and area sessions set through the same
 /// `set` properties.
@@ -35,10 +36,10 @@ enum SupportingRowSettings {
     _ property: String, to value: String?, onField field: some Field
   ) throws(ScriptError) -> Bool {
     switch property {
-    case "read-only": field.isReadOnly = try ScriptAction.bool(value, for: property)
+    case "read-only": field.isReadOnly = try ScriptLine.bool(value, for: property)
     case "helper": field.helperText = value
-    case "reserve-row": field.reservesSupportingRow = try ScriptAction.bool(value, for: property)
-    case "announce-errors": field.announcesErrors = try ScriptAction.bool(value, for: property)
+    case "reserve-row": field.reservesSupportingRow = try ScriptLine.bool(value, for: property)
+    case "announce-errors": field.announcesErrors = try ScriptLine.bool(value, for: property)
     default: return false
     }
     return true
@@ -52,7 +53,7 @@ enum SupportingRowSettings {
     switch property {
     case "max-length":
       field.maxLength =
-        value == "none" ? nil : try ScriptAction.int(value, for: "'set max-length'")
+        value == "none" ? nil : try ScriptLine.int(value, for: "'set max-length'")
     case "length-policy":
       switch value {
       case "keep": field.lengthLimitPolicy = .keepAndFlag

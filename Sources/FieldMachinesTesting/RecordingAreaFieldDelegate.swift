@@ -1,25 +1,11 @@
 import FieldMachines
 
-/// An `AreaFieldDelegate` that records every call in order and answers from ``answers``.
-public final class RecordingAreaFieldDelegate: AreaFieldDelegate {
-  /// Every call so far, oldest first.
-  public private(set) var calls: [TextFieldDelegateCall] = []
-  /// The answers it gives.
-  public var answers: TextFieldDelegateAnswers
-  /// Called after each call is recorded, for tests that act from inside a delegate method.
-  public var onCall: ((TextFieldDelegateCall, AreaField) -> Void)?
+/// An `AreaFieldDelegate` that records every call in order and answers from
+/// ``RecordingTextFieldDelegate/answers``: the text fields' one recording delegate for
+/// ``AreaFieldKind``.
+public typealias RecordingAreaFieldDelegate = RecordingTextFieldDelegate<AreaFieldKind>
 
-  /// Creates a delegate that gives `answers`.
-  public init(answers: TextFieldDelegateAnswers = TextFieldDelegateAnswers()) {
-    self.answers = answers
-  }
-
-  /// Returns the calls recorded since the last take, and forgets them.
-  public func takeCalls() -> [TextFieldDelegateCall] {
-    defer { calls.removeAll() }
-    return calls
-  }
-
+extension RecordingTextFieldDelegate: AreaFieldDelegate where Kind == AreaFieldKind {
   /// Records the call and answers ``TextFieldDelegateAnswers/shouldBeginEditing``.
   public func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool {
     record(.shouldBeginEditing, view)
@@ -66,10 +52,5 @@ public final class RecordingAreaFieldDelegate: AreaFieldDelegate {
   /// Records the call.
   public func areaFieldDidChange(_ view: AreaField) {
     record(.didChange, view)
-  }
-
-  private func record(_ call: TextFieldDelegateCall, _ view: AreaField) {
-    calls.append(call)
-    onCall?(call, view)
   }
 }

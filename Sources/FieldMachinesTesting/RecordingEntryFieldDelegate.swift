@@ -1,25 +1,11 @@
 import FieldMachines
 
-/// An `EntryFieldDelegate` that records every call in order and answers from ``answers``.
-public final class RecordingEntryFieldDelegate: EntryFieldDelegate {
-  /// Every call so far, oldest first.
-  public private(set) var calls: [TextFieldDelegateCall] = []
-  /// The answers it gives.
-  public var answers: TextFieldDelegateAnswers
-  /// Called after each call is recorded, for tests that act from inside a delegate method.
-  public var onCall: ((TextFieldDelegateCall, EntryField) -> Void)?
+/// An `EntryFieldDelegate` that records every call in order and answers from
+/// ``RecordingTextFieldDelegate/answers``: the text fields' one recording delegate for
+/// ``EntryFieldKind``.
+public typealias RecordingEntryFieldDelegate = RecordingTextFieldDelegate<EntryFieldKind>
 
-  /// Creates a delegate that gives `answers`.
-  public init(answers: TextFieldDelegateAnswers = TextFieldDelegateAnswers()) {
-    self.answers = answers
-  }
-
-  /// Returns the calls recorded since the last take, and forgets them.
-  public func takeCalls() -> [TextFieldDelegateCall] {
-    defer { calls.removeAll() }
-    return calls
-  }
-
+extension RecordingTextFieldDelegate: EntryFieldDelegate where Kind == EntryFieldKind {
   /// Records the call and answers ``TextFieldDelegateAnswers/shouldBeginEditing``.
   public func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool {
     record(.shouldBeginEditing, view)
@@ -66,10 +52,5 @@ public final class RecordingEntryFieldDelegate: EntryFieldDelegate {
   /// Records the call.
   public func entryFieldDidChange(_ view: EntryField) {
     record(.didChange, view)
-  }
-
-  private func record(_ call: TextFieldDelegateCall, _ view: EntryField) {
-    calls.append(call)
-    onCall?(call, view)
   }
 }

@@ -22,19 +22,39 @@ public enum ScriptDate {
       + digits(secondOfDay % 60, 2) + "Z"
   }
 
+  /// `date` as `fieldchart simulate` prints it: `YYYY-MM-DD`, with `THH:MM:SSZ` after it when
+  /// it is not midnight UTC, in whole seconds (rounded down); `@` and the seconds since 1970
+  /// when it is too far from 1970 to print.
+  public static func shortFormat(_ date: Date) -> String {
+    let interval = date.timeIntervalSince1970
+    guard interval.isFinite, abs(interval) < 1e12 else { return "@\(interval)" }
+    let total = Int(interval.rounded(.down))
+    let days = Int((Double(total) / 86_400).rounded(.down))
+    let seconds = total - days * 86_400
+    let (year, month, day) = civil(fromDays: days)
+    var text = digits(year, 4) + "-" + digits(month, 2) + "-" + digits(day, 2)
+    if seconds != 0 {
+      text +=
+        "T" + digits(seconds / 3600, 2) + ":" + digits(seconds / 60 % 60, 2) + ":"
+        + digits(seconds % 60, 2) + "Z"
+    }
+    return text
+  }
+
   /// The date a payload stands for; `nil` when it is neither form. The shorter forms
   /// `fieldchart simulate` accepts are read too: `2024-03-01`, `2024-03-01T06:00` and
-  /// `2024-03-01T06:00:00` (UTC).
+  /// `2024-03-01T06:00:00`, each with or without the `Z` (always UTC).
   public static func parse(_ text: String) -> Date? {
     if text.hasPrefix("@") {
       return Double(text.dropFirst()).map { Date(timeIntervalSince1970: $0) }
     }
     var scalars = Array(text.utf8)
+    if scalars.last == UInt8(ascii: "Z") { scalars.removeLast() }
     switch scalars.count {
     case 10: scalars += Array("T00:00:00Z".utf8)
     case 16: scalars += Array(":00Z".utf8)
     case 19: scalars += Array("Z".utf8)
-    default: break
+    default: return nil
     }
     guard scalars.count == 20, scalars[4] == UInt8(ascii: "-"), scalars[7] == UInt8(ascii: "-"),
       scalars[10] == UInt8(ascii: "T"), scalars[13] == UInt8(ascii: ":"),

@@ -21,11 +21,19 @@ extension ScriptLine {
     }
   }
 
-  private var canonicalSetting: ScriptLine? {
+  /// A `set` line's payload as its property and value (``decoding(_:)`` read, `nil` when there
+  /// is none): `text "Ada Lovelace"` is `("text", "Ada Lovelace")`; `nil` without a payload.
+  ///
+  /// - Throws: ``ScriptSyntaxError`` for a malformed quoted value.
+  public func settingParts() throws(ScriptSyntaxError) -> (property: String, value: String?)? {
     guard let payload else { return nil }
     let property = String(payload.prefix { $0 != " " })
-    let raw = payload.dropFirst(property.count).drop { $0 == " " }
-    let value = raw.isEmpty ? nil : Self.decode(raw)
+    let raw = payload.dropFirst(property.count).drop { $0 == " " || $0 == "\t" }
+    return (property, raw.isEmpty ? nil : try Self.decoding(raw))
+  }
+
+  private var canonicalSetting: ScriptLine? {
+    guard case (let property, let value)? = try? settingParts() else { return nil }
     switch property {
     case "enabled":
       switch value {

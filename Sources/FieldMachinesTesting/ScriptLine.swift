@@ -3,10 +3,10 @@
 ///
 /// The grammar, shared by every machine's ``TestableFieldMachine/scriptLine(for:)``:
 /// ```
-/// line     = ["veto" " "] verb [" " payload]
+/// line     = ["veto" " "] verb [" " payload]  ; blanks around the line and the payload dropped
 /// payload  = bare | quoted        ; a missing payload is the empty string
 /// bare     = text without leading or trailing space, quote, backslash or control character
-/// quoted   = '"' { char | '\"' | '\\' | '\n' | '\t' | '\r' } '"'
+/// quoted   = '"' { char | '\"' | '\\' | '\n' | '\t' | '\r' | '\u{' hex '}' } '"'
 /// ```
 /// `veto` means the delegate answers `false` to the question the action asks (should-begin,
 /// should-change, should-return, should-end, should-clear). Examples: `tap`, `veto tap`,
@@ -26,31 +26,40 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
     self.isVetoed = vetoed
   }
 
-  /// Parses one line; `nil` for a blank line, a comment (`#`) or a malformed quoted payload.
+  /// Parses one line; `nil` for a blank line, a comment (`#`) or a line ``init(reading:)``
+  /// cannot read.
+  public init?(parsing line: String) {
+    guard let line = try? ScriptLine(reading: line) else { return nil }
+    self = line
+  }
+
+  /// Reads one line; `nil` for a blank line or a comment (`#`). Spaces and tabs around the line
+  /// and between the verb and the payload are dropped, and an empty payload is none.
   ///
   /// The line is read as Unicode scalars, so a payload that starts with a combining mark
   /// (which would merge with the space before it into one `Character`) still parses.
-  public init?(parsing line: String) {
+  ///
+  /// - Throws: ``ScriptSyntaxError`` for `veto` with no action after it and for a malformed
+  ///   quoted payload.
+  public init?(reading line: String) throws(ScriptSyntaxError) {
     var rest = Substring(line).unicodeScalars[...]
     while let first = rest.first, Self.isBlank(first) { rest.removeFirst() }
-    while let last = rest.last, Self.isBlank(last) || last == "\r" { rest.removeLast() }
+    while let last = rest.last, Self.isBlank(last) { rest.removeLast() }
     guard let first = rest.first, first != "#" else { return nil }
     var vetoed = false
     if rest.starts(with: "veto ".unicodeScalars) {
       vetoed = true
       rest = rest.dropFirst(5)
-      while rest.first == " " { rest.removeFirst() }
+      while let first = rest.first, Self.isBlank(first) { rest.removeFirst() }
+    } else if rest.elementsEqual("veto".unicodeScalars) {
+      throw ScriptSyntaxError("'veto' needs an action after it, as in 'veto tap'")
     }
     let verb = rest.prefix { $0 != " " }
-    guard !verb.isEmpty else { return nil }
-    let afterVerb = rest.dropFirst(verb.count)
-    guard !afterVerb.isEmpty else {
-      self.init(String(Substring(verb)), nil, vetoed: vetoed)
-      return
-    }
-    guard let payload = Self.decode(Substring(afterVerb.dropFirst()))
-    else { return nil }
-    self.init(String(Substring(verb)), payload, vetoed: vetoed)
+    var payload = rest.dropFirst(verb.count)
+    while let first = payload.first, Self.isBlank(first) { payload.removeFirst() }
+    self.init(
+      String(Substring(verb)), payload.isEmpty ? nil : try Self.decoding(Substring(payload)),
+      vetoed: vetoed)
   }
 
   /// The line as a script holds it.
@@ -106,40 +115,62 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// A space, tab or carriage return, dropped around the line and before the payload.
   private static func isBlank(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == " " || scalar == "\t"
+    scalar == " " || scalar == "\t" || scalar == "\r"
   }
 
   /// The text a payload stands for; `nil` for a malformed quoted payload.
   public static func decode(_ payload: Substring) -> String? {
-    let all = payload.unicodeScalars
-    guard all.first == "\"" else { return String(payload) }
-    guard all.count >= 2, all.last == "\"" else { return nil }
-    var scalars = all.dropFirst().dropLast().makeIterator()
+    try? decoding(payload)
+  }
+
+  /// The text a payload stands for: the payload itself unless it starts with a quote, else the
+  /// quoted text with its escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\u{…}`) read.
+  ///
+  /// - Throws: ``ScriptSyntaxError`` for a missing closing quote, text after it, or an unknown
+  ///   escape.
+  public static func decoding(_ payload: Substring) throws(ScriptSyntaxError) -> String {
+    guard payload.unicodeScalars.first == "\"" else { return String(payload) }
+    var scalars = payload.unicodeScalars.dropFirst().makeIterator()
     var text = String.UnicodeScalarView()
+    var closed = false
     while let scalar = scalars.next() {
-      guard scalar == "\\" else {
-        if scalar == "\"" { return nil }
-        text.append(scalar)
-        continue
+      if closed {
+        throw ScriptSyntaxError("unexpected text after the closing quote in \(payload)")
       }
-      switch scalars.next() {
-      case "\"": text.append("\"")
-      case "\\": text.append("\\")
-      case "n": text.append("\n")
-      case "t": text.append("\t")
-      case "r": text.append("\r")
-      case "u":
-        guard scalars.next() == "{" else { return nil }
-        var hex = ""
-        while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
-        guard let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-          return nil
-        }
-        text.append(decoded)
-      default: return nil
+      switch scalar {
+      case "\"": closed = true
+      case "\\": text.append(try escape(scalars.next(), then: &scalars, in: payload))
+      default: text.append(scalar)
       }
     }
+    guard closed else { throw ScriptSyntaxError("missing closing quote in \(payload)") }
     return String(text)
+  }
+
+  /// The character the escape `\\` + `scalar` stands for, reading a `\u{…}` escape's digits.
+  private static func escape(
+    _ scalar: Unicode.Scalar?, then scalars: inout Substring.UnicodeScalarView.Iterator,
+    in payload: Substring
+  ) throws(ScriptSyntaxError) -> Unicode.Scalar {
+    switch scalar {
+    case "\"": return "\""
+    case "\\": return "\\"
+    case "n": return "\n"
+    case "t": return "\t"
+    case "r": return "\r"
+    case "u":
+      var hex = ""
+      if scalars.next() == "{" {
+        while let digit = scalars.next(), digit != "}" { hex.unicodeScalars.append(digit) }
+      }
+      guard hex.count <= 8, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value)
+      else { throw ScriptSyntaxError("bad escape '\\u{\(hex)}' in \(payload)") }
+      return decoded
+    default:
+      let name = scalar.map { String(Character($0)) } ?? ""
+      throw ScriptSyntaxError("unknown escape '\\\(name)' in \(payload)")
+    }
   }
 }

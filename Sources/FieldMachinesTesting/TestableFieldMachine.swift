@@ -100,14 +100,21 @@ extension TestableFieldMachine {
   }
 
   /// The events of a script, read from ``initial`` on (see ``events(scriptLine:after:)``); the
-  /// first line that means nothing is reported with its number.
+  /// first line that means nothing, or cannot be read (``ScriptLine/init(reading:)``), is
+  /// reported with its number. Blank lines and comments are skipped.
   public static func events(script: String) -> Result<[Event], ScriptError> {
     var events: [Event] = []
     var machine = initial
     for (index, line) in script.split(separator: "\n", omittingEmptySubsequences: false)
       .enumerated()
     {
-      guard ScriptLine(parsing: String(line)) != nil else { continue }
+      let readable: Bool
+      do throws(ScriptSyntaxError) {
+        readable = try ScriptLine(reading: String(line)) != nil
+      } catch {
+        return .failure(ScriptError(line: index + 1, text: String(line)))
+      }
+      guard readable else { continue }
       guard let lineEvents = self.events(scriptLine: String(line), after: machine) else {
         return .failure(ScriptError(line: index + 1, text: String(line)))
       }

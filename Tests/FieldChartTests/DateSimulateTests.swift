@@ -131,7 +131,9 @@ import Testing
   }
 
   @Test(arguments: [
-    ("typing now", "line 2: 'typing' takes no argument"),
+    ("wheel now", "line 2: 'wheel' takes no argument"),
+    ("veto typing now", "line 2: 'typing' takes no argument or a draft"),
+    ("return later", "line 2: 'return' takes no argument or the parse"),
     ("enter", "line 2: 'enter' needs a text"),
     ("send tapped", "line 2: 'send' needs one of doneTapped, closeRequested"),
     ("range later", "line 2: 'later' is not a date"),

@@ -23,6 +23,46 @@ import Testing
     #expect(ScriptLine(parsing: text) == nil)
   }
 
+  @Test(arguments: [
+    ("veto", "'veto' needs an action after it, as in 'veto tap'"),
+    ("type \"open", "missing closing quote in \"open"),
+    ("type \"a\" b", "unexpected text after the closing quote in \"a\" b"),
+    ("type \"bad\\q\"", "unknown escape '\\q' in \"bad\\q\""),
+    ("type \"\\u{zz}\"", "bad escape '\\u{zz}' in \"\\u{zz}\""),
+  ])
+  func unreadableLinesSayWhy(text: String, message: String) {
+    #expect(throws: ScriptSyntaxError(message)) { try ScriptLine(reading: text) }
+    #expect(ScriptLine(parsing: text) == nil)
+  }
+
+  @Test(arguments: [
+    ("  veto \t tap  ", ScriptLine("tap", vetoed: true)),
+    ("type   hello \r", ScriptLine("type", "hello")),
+    ("set text \"a b\"", ScriptLine("set", "text \"a b\"")),
+    ("type \"\\u{301}\\r\"", ScriptLine("type", "\u{301}\r")),
+  ])
+  func blanksAroundTheLineAndBeforeThePayloadAreDropped(text: String, line: ScriptLine) throws {
+    #expect(try ScriptLine(reading: text) == line)
+  }
+
+  @Test func aSettingSplitsIntoItsPropertyAndDecodedValue() throws {
+    let quoted = try #require(try ScriptLine("set", "text \"a b\"").settingParts())
+    #expect(quoted == ("text", "a b"))
+    let bare = try #require(try ScriptLine("set", "helper").settingParts())
+    #expect(bare == ("helper", nil))
+    #expect(try ScriptLine("set").settingParts() == nil)
+    #expect(throws: ScriptSyntaxError.self) { try ScriptLine("set", "text \"a").settingParts() }
+  }
+
+  @Test func anUnreadableLineIsReportedNotSkipped() {
+    #expect(throws: ScriptError(line: 2, text: "type \"open")) {
+      try EntryFieldMachine.events(script: "tap\ntype \"open\nresign").get()
+    }
+    #expect(throws: ScriptError(line: 1, text: "veto")) {
+      try EntryFieldMachine.events(script: "veto").get()
+    }
+  }
+
   @Test func everyPayloadRoundTrips() {
     let payloads = Gen.text(
       length: 0...6,
@@ -153,6 +193,22 @@ import Testing
     ("2024-03-01T06:30:05", "2024-03-01T06:30:05Z"),
   ])
   func theShorterSimulateFormsOfADateParse(text: String, full: String) {
+    #expect(ScriptDate.parse(text) != nil)
+    #expect(ScriptDate.parse(text) == ScriptDate.parse(full))
+  }
+
+  @Test(arguments: [
+    (0.0, "1970-01-01"), (1_709_251_200.75, "2024-03-01"), (951_825_600, "2000-02-29T12:00:00Z"),
+    (-1, "1969-12-31T23:59:59Z"), (1e13, "@10000000000000.0"),
+  ])
+  func shortDatesPrintAsSimulateShowsThem(seconds: Double, text: String) {
+    #expect(ScriptDate.shortFormat(Date(timeIntervalSince1970: seconds)) == text)
+  }
+
+  @Test(arguments: [
+    ("2024-03-01Z", "2024-03-01T00:00:00Z"), ("2024-03-01T06:30Z", "2024-03-01T06:30:00Z"),
+  ])
+  func shortFormsMayEndInZ(text: String, full: String) {
     #expect(ScriptDate.parse(text) != nil)
     #expect(ScriptDate.parse(text) == ScriptDate.parse(full))
   }

@@ -1,17 +1,9 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// A field session whose field the testing kit can drive with its own generators, so `check`
-/// also walks the field with events the chart's probes do not contain.
-protocol DrivenSession: FieldSession {
-  /// The kit's driver of this kind's field.
-  associatedtype Driver: FieldDriver where Driver.Machine == Machine
-
-  /// A driver of a new field.
-  static func makeDriver() -> Driver
-}
-
-extension DrivenSession {
+/// The testing kit's walks of a session's field: `check` also drives the field with the kit's
+/// generated events, which the chart's probes do not contain.
+extension FieldSession {
   /// Drives new fields with the testing kit's generators (a configuration prelude, then
   /// arbitrary texts, messages, indices, dates and configuration) for `events` events and
   /// checks that `chart` predicts every step the field takes; a failure is shrunk.
@@ -24,7 +16,7 @@ extension DrivenSession {
     let predictor = ChartPredictor<Machine>(chart)
     var steps = 0
     let result = engine.run(Machine.sequences()) { events in
-      var checker = ChartCompletenessChecker(makeDriver(), predictor: predictor)
+      var checker = ChartCompletenessChecker(Kind.makeDriver(), predictor: predictor)
       defer { steps += checker.steps }
       for (index, event) in events.enumerated() {
         do {
@@ -37,24 +29,4 @@ extension DrivenSession {
     }
     return (steps, result.failure)
   }
-}
-
-extension EntrySession: DrivenSession {
-  /// An entry field driver.
-  static func makeDriver() -> EntryFieldDriver { EntryFieldDriver() }
-}
-
-extension AreaSession: DrivenSession {
-  /// An area field driver.
-  static func makeDriver() -> AreaFieldDriver { AreaFieldDriver() }
-}
-
-extension PickerSession: DrivenSession {
-  /// A picker field driver.
-  static func makeDriver() -> PickerFieldDriver { PickerFieldDriver() }
-}
-
-extension DateSession: DrivenSession {
-  /// A date field driver.
-  static func makeDriver() -> DateFieldDriver { DateFieldDriver() }
 }
