@@ -4,6 +4,7 @@ public enum ChartCatalog {
   public static var machines: [any ChartableMachine.Type] {
     [
       EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
+      FormChartMachine.self,
     ]
   }
 

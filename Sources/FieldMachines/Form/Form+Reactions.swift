@@ -66,7 +66,14 @@ extension Form {
 
   /// Hands `event` to the form's machine and performs its effects, in order.
   func send(_ event: FormMachine<Key>.Event) {
-    for effect in machine.handle(event) { perform(effect) }
+    guard let observer = machineStepObserver else {
+      for effect in machine.handle(event) { perform(effect) }
+      return
+    }
+    let before = machine.state
+    let effects = machine.handle(event)
+    observer(before, event, machine.state, effects)
+    for effect in effects { perform(effect) }
   }
 
   /// Performs one effect of the form's machine.

@@ -28,6 +28,15 @@ public final class Form<Key: FormKey>: Observable {
   var orderedKeys: [Key] = []
   /// The form's own state and decisions; changed only through ``send(_:)``.
   var machine = FormMachine<Key>()
+  /// Called with every step of ``machine`` (state before, event, state after, effects), for
+  /// tests that check the form's chart against real runs.
+  var machineStepObserver:
+    (
+      (
+        FormMachine<Key>.State, FormMachine<Key>.Event, FormMachine<Key>.State,
+        Effects<FormMachine<Key>.Effect>
+      ) -> Void
+    )?
   private let registrar = ObservationRegistrar()
   /// Runs the form's operations and its fields' events one at a time, to completion.
   let runner = EventRunner()

@@ -1,29 +1,29 @@
 extension FormMachine {
   /// What a form knows about one field beyond the field itself: its settings, validation
   /// outcome, interaction flags and the error it shows.
-  struct FieldState: Sendable, Equatable {
+  public struct FieldState: Sendable, Hashable {
     /// Whether the field takes the keyboard when active (entry and area fields).
-    var isTextInput: Bool
+    public var isTextInput: Bool
     /// The field's own timing; `nil` follows the form's.
-    var timing: ValidationTiming?
+    public var timing: ValidationTiming?
     /// The field's own display policy; `nil` follows the form's.
-    var displayPolicy: ErrorDisplayPolicy?
+    public var displayPolicy: ErrorDisplayPolicy?
     /// The outcome of the field's last validation.
-    var validity = Validity<Key>.unvalidated
+    public var validity = Validity<Key>.unvalidated
     /// Whether the user has left the field at least once.
-    var hasBeenLeft = false
+    public var hasBeenLeft = false
     /// Whether the field's hide condition holds.
-    var isHidden = false
+    public var isHidden = false
     /// The field cleared the shown error itself (editing began, a picker opened); it stays
     /// hidden until the next validation result, leave or submit.
-    var isErrorDismissed = false
+    public var isErrorDismissed = false
     /// The message the field shows, as the form knows it.
-    var displayedError: String?
+    public var displayedError: String?
     /// Whether ``displayedError`` was set on the field by the app, not by the form.
-    var isErrorExternal = false
+    public var isErrorExternal = false
 
     /// A field just added: it shows `errorMessage` (set by the app, if any).
-    init(isTextInput: Bool, errorMessage: String?) {
+    public init(isTextInput: Bool, errorMessage: String?) {
       self.isTextInput = isTextInput
       self.displayedError = errorMessage
       self.isErrorExternal = errorMessage != nil
@@ -34,7 +34,7 @@ extension FormMachine {
     /// survives the form's own validation of the ending and a submit. The field clears it when
     /// editing begins, as MaterialFields does. Either outcome replaces an error the field
     /// dismissed.
-    mutating func record(_ outcome: Validity<Key>) {
+    public mutating func record(_ outcome: Validity<Key>) {
       validity = outcome
       if outcome.isInvalid { isErrorExternal = false }
       isErrorDismissed = false
@@ -43,7 +43,7 @@ extension FormMachine {
     /// The error the field should show: the first failure's message, unless the field does not
     /// count (`isIncluded` is false), its policy (or `formPolicy`) holds it back after
     /// `submitCount` submits, or the field dismissed it.
-    func expectedError(
+    public func expectedError(
       isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
     ) -> String? {
       guard isIncluded else { return nil }

@@ -7,15 +7,20 @@
 /// owns the field objects, turns their transition records into events, runs rules and
 /// conditions (which are closures) and performs the effects, one event at a time, to
 /// completion.
-struct FormMachine<Key: FormKey>: Sendable, Equatable {
+public struct FormMachine<Key: FormKey>: FieldMachine {
   /// The form's state; it changes only through ``handle(_:)``.
-  private(set) var state = State()
+  public private(set) var state = State()
 
   /// Creates the machine of an empty form.
-  init() {}
+  public init() {}
+
+  /// Creates a machine in `state`.
+  public init(state: State) {
+    self.state = state
+  }
 
   /// Applies `event` and returns what the form must do, in order.
-  mutating func handle(_ event: Event) -> [Effect] {
+  public mutating func handle(_ event: Event) -> Effects<Effect> {
     switch event {
     case .fieldAdded(let key, let isTextInput, let isActive, let errorMessage):
       state.fields[key] = FieldState(isTextInput: isTextInput, errorMessage: errorMessage)
@@ -40,8 +45,9 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
     case .validated(let key, let validity, let isIncluded):
       guard state.fields[key] != nil else { return [] }
       state.fields[key]?.record(validity)
-      let display = refreshDisplay(key, isIncluded: isIncluded)
-      return validity.isValid ? display + [.handToModel(key)] : display
+      var effects = refreshDisplay(key, isIncluded: isIncluded)
+      if validity.isValid { effects.append(.handToModel(key)) }
+      return effects
     case .foundExcluded(let key):
       return excluded(key)
     case .displayDue(let key, let isIncluded):
@@ -98,7 +104,7 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
 
   /// Exclusive focus: the field under `key` became active, so the one that was active ends; a
   /// hidden field is ended at once.
-  private mutating func began(_ key: Key) -> [Effect] {
+  private mutating func began(_ key: Key) -> Effects<Effect> {
     guard let field = state.fields[key] else { return [] }
     if field.isHidden { return [.forceEnd(key)] }
     state.activeKey = key
@@ -107,9 +113,9 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
 
   /// A new value: stale checks go, conditions apply, dependents and (by timing) the field
   /// validate.
-  private func valueChanged(_ key: Key) -> [Effect] {
+  private func valueChanged(_ key: Key) -> Effects<Effect> {
     guard let field = state.fields[key] else { return [] }
-    var effects: [Effect] = [
+    var effects: Effects<Effect> = [
       .cancelStaleCheck(key), .applyConditions, .validateDependents(of: key),
     ]
     switch state.timing(of: key) {
@@ -124,7 +130,7 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
   }
 
   /// The field was left: it is touched, and validates or shows its error by its timing.
-  private mutating func ended(_ key: Key) -> [Effect] {
+  private mutating func ended(_ key: Key) -> Effects<Effect> {
     if state.activeKey == key { state.activeKey = nil }
     guard var field = state.fields[key], !field.isHidden else { return [] }
     field.hasBeenLeft = true
@@ -141,7 +147,7 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
   }
 
   /// A field that does not count loses its validation and its error.
-  private mutating func excluded(_ key: Key) -> [Effect] {
+  private mutating func excluded(_ key: Key) -> Effects<Effect> {
     guard var field = state.fields[key] else { return [] }
     let hadError = field.displayedError != nil
     field.validity = .unvalidated
@@ -159,7 +165,7 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
   private mutating func hiddenChanged(
     _ key: Key, isHidden: Bool, emptiesValue: Bool
   )
-    -> [Effect]
+    -> Effects<Effect>
   {
     guard var field = state.fields[key], field.isHidden != isHidden else { return [] }
     field.isHidden = isHidden
@@ -167,15 +173,15 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
     field.isErrorDismissed = false
     state.fields[key] = field
     guard isHidden else { return [] }
-    var effects: [Effect] = [.endHiddenField(key)]
-    effects += excluded(key)
+    var effects: Effects<Effect> = [.endHiddenField(key)]
+    effects.append(contentsOf: excluded(key))
     if emptiesValue { effects.append(.emptyValue(key)) }
     return effects
   }
 
   /// Records and returns the order that makes the field's error what its outcome and policy
   /// call for; nothing when it shows that already, or shows an error the app set directly.
-  private mutating func refreshDisplay(_ key: Key, isIncluded: Bool) -> [Effect] {
+  private mutating func refreshDisplay(_ key: Key, isIncluded: Bool) -> Effects<Effect> {
     guard var field = state.fields[key], !field.isErrorExternal else { return [] }
     let expected = field.expectedError(
       isIncluded: isIncluded, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
@@ -183,5 +189,19 @@ struct FormMachine<Key: FormKey>: Sendable, Equatable {
     field.displayedError = expected
     state.fields[key] = field
     return [expected.map { .showError(key, $0) } ?? .removeError(key)]
+  }
+
+  /// The form's invariants that do not hold in ``state``; empty when sound: the active key
+  /// has a field, and the counters are not negative. (That the active field is not hidden, and
+  /// that a hidden field has no outcome, holds once the form has performed the effects and
+  /// handed over the reports they cause: `Form.invariantViolations()` checks it.)
+  public func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if let key = state.activeKey, state.fields[key] == nil {
+      violations.append("the active key \(key) has no field")
+    }
+    if state.submitCount < 0 { violations.append("a negative submit count") }
+    if state.droppedAnswerCount < 0 { violations.append("a negative count of dropped answers") }
+    return violations
   }
 }
