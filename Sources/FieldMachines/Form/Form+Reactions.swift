@@ -159,7 +159,7 @@ extension Form {
   func emptyValue(of adapter: any FormFieldAdapter) -> FormValue {
     switch adapter.value {
     case .text: .text("")
-    case .choice: .choice(.none)
+    case .choice: .choice(.none, text: "")
     case .date: .date(nil)
     }
   }

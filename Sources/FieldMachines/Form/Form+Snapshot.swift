@@ -15,7 +15,7 @@ extension Form {
         isEnabled: adapter.field.isEnabled, isHidden: status.isHidden,
         hasBeenLeft: status.hasBeenLeft, errorMessage: adapter.field.errorMessage,
         isErrorExternal: status.isErrorExternal, isErrorDismissed: status.isErrorDismissed,
-        validity: ValidityRecord(status.validity), isOverflowError: adapter.isOverflowError,
+        validity: status.validity.mapKeys(name(of:)), isOverflowError: adapter.isOverflowError,
         dateEntryError: adapter.dateEntryError, isReadOnly: adapter.field.isReadOnly,
         isTextRevealed: adapter.isTextRevealed)
     }
@@ -58,7 +58,7 @@ extension Form {
         }
         adapter.restore(field)
         adapter.field.isEnabled = field.isEnabled
-        status.validity = field.validity.validity(of: key)
+        status.validity = field.validity.mapKeys { _ in key }
         status.isHidden = field.isHidden
         status.hasBeenLeft = field.hasBeenLeft
         status.displayedError = adapter.field.errorMessage

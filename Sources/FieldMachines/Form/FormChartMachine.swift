@@ -136,15 +136,6 @@ public struct FormChartMachine: ChartableMachine {
     ]
   }
 
-  /// The region value of `validity`.
-  private static func chartOutcome(_ validity: Validity<FormChartKey>?) -> String {
-    switch validity {
-    case .valid: "valid"
-    case .invalid: "invalid"
-    case .unvalidated, nil: "unvalidated"
-    }
-  }
-
   /// The event's case, named after its field (`entryBegan`, `pickerEnded`, `submitStarted`).
   public static func chartEventName(of event: Event) -> String {
     switch event {
@@ -182,32 +173,44 @@ public struct FormChartMachine: ChartableMachine {
     }
   }
 
-  /// The payload's facts: whether the field counts, is active, is hidden or empties its value;
-  /// for a shown error, whether there is one; for an outcome or a shown error, how its message
-  /// stands against the error shown.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
+  /// Applies `event` to the form's machine, recording the payload's facts as guard outcomes:
+  /// whether the field counts, is active, is hidden or empties its value; for a shown error,
+  /// whether there is one; for an outcome or a shown error, how its message stands against the
+  /// error shown.
+  public mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
+    for outcome in Self.outcomes(of: event, in: machine.state) { guards.record(outcome) }
+    return machine.handle(event)
+  }
+
+  /// The guard outcomes of `event` in `state` (see ``handle(_:recordingGuardsIn:)``).
+  private static func outcomes(of event: Event, in state: State) -> [GuardOutcome] {
     switch event {
     case .fieldShowsError(let key, let message):
       return [
-        message == nil ? "cleared" : "shown",
-        message == state.fields[key]?.displayedError ? "sameError" : "otherError",
+        message == nil ? .empty : .hasText,
+        message == state.fields[key]?.displayedError ? .sameMessage : .newMessage,
       ]
     case .validated(let key, let validity, let isIncluded):
-      var conditions = [chartOutcome(validity), isIncluded ? "counted" : "uncounted"]
+      var outcomes: [GuardOutcome] = [
+        validity.isValid ? .valid : validity.isInvalid ? .invalid : .unvalidated,
+        isIncluded ? .counted : .uncounted,
+      ]
       if let message = validity.firstMessage {
-        conditions.append(
-          message == state.fields[key]?.displayedError ? "sameMessage" : "newMessage")
+        outcomes.append(
+          message == state.fields[key]?.displayedError ? .sameMessage : .newMessage)
       }
-      return conditions
+      return outcomes
     case .fieldEnablementChanged(_, let isIncluded), .displayDue(_, let isIncluded),
       .invalidFieldFocused(_, let isIncluded):
-      return [isIncluded ? "counted" : "uncounted"]
+      return [isIncluded ? .counted : .uncounted]
     case .fieldReturned(_, let isActive):
-      return [isActive ? "active" : "inactive"]
+      return [isActive ? .active : .inactive]
     case .hiddenChanged(_, let isHidden, let emptiesValue):
-      return [isHidden ? "hidden" : "shown", emptiesValue ? "empties" : "keeps"]
+      return [isHidden ? .hidden : .shown, emptiesValue ? .empties : .keeps]
     case .submitWaiting(let isWaiting):
-      return [isWaiting ? "waiting" : "done"]
+      return [isWaiting ? .waiting : .done]
     case .fieldAdded, .fieldBegan, .fieldValueChanged, .fieldEnded, .foundExcluded,
       .answerDropped, .submitStarted, .defaultTimingSet, .displayPolicySet,
       .movesToNextOnReturnSet, .fieldTimingSet, .fieldDisplayPolicySet, .restored:

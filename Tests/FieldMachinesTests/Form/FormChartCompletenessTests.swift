@@ -24,7 +24,7 @@ import Testing
     form.add(entry, for: .entry)
     form.add(picker, for: .picker)
     form.setRules([.required(), .maxLength(3)], for: .entry)
-    form.hide(.entry, when: .value(.picker, is: .choice(.row(1))))
+    form.hide(.entry, when: Condition { $0[.picker]?.rowIndex == 1 })
     return (form, entry, picker)
   }
 
