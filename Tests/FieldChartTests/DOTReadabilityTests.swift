@@ -78,7 +78,7 @@ import Testing
 
   @Test(
     .enabled(if: ExternalToolTests.hasDot, "Graphviz dot is not installed"),
-    arguments: TestSupport.machineNames)
+    arguments: TestSupport.fieldMachineNames)
   func everyChartPrintsItsFigures(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     for view in [ChartView.regional, .flat] {

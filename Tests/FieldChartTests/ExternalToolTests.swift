@@ -17,7 +17,8 @@ import Testing
     TestSupport.run("/usr/bin/env", ["python3", "-c", "import statemachine.io.scxml.processor"])
     .status == 0
 
-  @Test(.enabled(if: hasDot, "Graphviz dot is not installed"), arguments: TestSupport.machineNames)
+  @Test(
+    .enabled(if: hasDot, "Graphviz dot is not installed"), arguments: TestSupport.fieldMachineNames)
   func dotRendersEveryChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     for view in [ChartView.regional, .flat] {
@@ -31,7 +32,7 @@ import Testing
 
   @Test(
     .enabled(if: qscxmlc != nil, "Qt's qscxmlc is not installed"),
-    arguments: TestSupport.machineNames)
+    arguments: TestSupport.fieldMachineNames)
   func qtSCXMLCompilerAcceptsEveryChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     let directory = try TestSupport.temporaryDirectory()
@@ -54,7 +55,7 @@ import Testing
 
   @Test(
     .enabled(if: hasSCXMLProcessor, "python-statemachine is not installed"),
-    arguments: TestSupport.machineNames)
+    arguments: TestSupport.fieldMachineNames)
   func scxmlProcessorReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
@@ -66,7 +67,7 @@ import Testing
 
   @Test(
     .enabled(if: hasQtSCXML, "Qt's SCXML engine for Python (python3-pyside2.qtscxml) is missing"),
-    arguments: TestSupport.machineNames)
+    arguments: TestSupport.fieldMachineNames)
   func qtSCXMLEngineReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {

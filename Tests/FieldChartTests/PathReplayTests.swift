@@ -6,13 +6,13 @@ import Testing
 /// Every transition-cover path takes the transitions it claims on the machine, and replays as a
 /// `simulate` script on the real field to its expected final state.
 @Suite struct PathReplayTests {
-  @Test(arguments: TestSupport.machineNames)
+  @Test(arguments: TestSupport.fieldMachineNames)
   func pathsTakeEveryTransitionOnTheMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     checkOnMachine(machine)
   }
 
-  @Test(arguments: TestSupport.machineNames)
+  @Test(arguments: TestSupport.fieldMachineNames)
   func everyPathsScriptReplaysThroughSimulate(_ name: String) {
     let paths = FieldChartCommand.run(arguments: ["paths", name])
     #expect(paths.exitCode == .success)
@@ -29,7 +29,7 @@ import Testing
     #expect(all.exitCode == .success, "\(all.stderr)")
   }
 
-  @Test(arguments: TestSupport.machineNames)
+  @Test(arguments: TestSupport.fieldMachineNames)
   func everyStepOfEveryPathReachesItsStateOnTheField(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     try checkOnField(machine)

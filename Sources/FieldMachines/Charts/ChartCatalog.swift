@@ -4,6 +4,7 @@ package enum ChartCatalog {
   package static var machines: [any ChartableMachine.Type] {
     [
       EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
+      FormChartMachine.self,
     ]
   }
 

@@ -5,8 +5,10 @@ extension PickerField {
   ///
   /// It prints as `"Japan" (row 1)`, `"Atlantis" (manual)` or `none` (see
   /// ``FormValue/description``).
-  public var value: FormValue {
-    let state = machine.state
+  public var value: FormValue { Self.value(of: machine.state) }
+
+  /// The value a picker in `state` holds (see ``value``).
+  static func value(of state: PickerFieldMachine.State) -> FormValue {
     guard let text = state.text else { return .choice(.none, text: "") }
     if case .row(let row) = state.selection, state.data.indices.contains(row),
       state.data[row] == text

@@ -161,7 +161,7 @@ extension Form {
     batch {
       updateAsync(key) { machine in
         let actions = machine.receive(sequence: sequence, violations: violations)
-        if actions.isEmpty { droppedAnswers += 1 }
+        if actions.isEmpty { send(.answerDropped) }
         return actions
       }
     }
@@ -173,7 +173,7 @@ extension Form {
     guard let status = statuses[key], let answer = status.async.lastAnswer,
       answer.value == status.adapter.value, isIncluded(key)
     else {
-      droppedAnswers += 1
+      send(.answerDropped)
       return
     }
     if violations.isEmpty {

@@ -20,7 +20,7 @@ extension Form {
   /// Whether `key` is hidden by its condition.
   public func isHidden(_ key: Key) -> Bool {
     observed()
-    return statuses[key]?.isHidden ?? false
+    return machine.state.fields[key]?.isHidden ?? false
   }
 
   /// Evaluates every condition again, reading every field's value and text afresh. The form
@@ -51,7 +51,7 @@ extension Form {
         guard let status = statuses[key] else { continue }
         if let condition = hiddenConditions[key] {
           let hidden = condition.evaluate(currentValues)
-          if hidden != status.isHidden {
+          if hidden != machine.state.fields[key]?.isHidden {
             setHidden(key, hidden)
             changed = true
           }
@@ -89,24 +89,7 @@ extension Form {
   }
 
   private func setHidden(_ key: Key, _ hidden: Bool) {
-    guard let adapter = statuses[key]?.adapter, statuses[key]?.isHidden != hidden else { return }
-    statuses[key]?.isHidden = hidden
-    statuses[key]?.hasBeenLeft = false
-    statuses[key]?.isErrorDismissed = false
-    guard hidden else { return }
-    if adapter.field.isActive {
-      adapter.field.resignFirstResponder()
-      if adapter.field.isActive { adapter.forceEnd() }
-    }
-    inclusionDidChange(key)
-    if !conditionPolicy.keepsHiddenValues { adapter.assign(emptyValue(of: adapter)) }
-  }
-
-  private func emptyValue(of adapter: any FormFieldAdapter) -> FormValue {
-    switch adapter.value {
-    case .text: .text("")
-    case .choice: .choice(.none, text: "")
-    case .date: .date(nil)
-    }
+    guard statuses[key] != nil else { return }
+    send(.hiddenChanged(key, isHidden: hidden, emptiesValue: !conditionPolicy.keepsHiddenValues))
   }
 }

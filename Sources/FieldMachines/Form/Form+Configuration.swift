@@ -4,7 +4,7 @@ extension Form {
   public func setRules(_ rules: RuleSet<Key>, for key: Key, timing: ValidationTiming? = nil) {
     statuses[key]?.rules = rules
     ruleDependents = nil
-    if let timing { statuses[key]?.timing = timing }
+    if let timing { send(.fieldTimingSet(key, timing)) }
   }
 
   /// Sets the asynchronous rules of `key`, replacing any; they run after its rules pass.
@@ -15,13 +15,12 @@ extension Form {
 
   /// Sets when `key` validates; `nil` follows ``defaultTiming``.
   public func setTiming(_ timing: ValidationTiming?, for key: Key) {
-    statuses[key]?.timing = timing
+    send(.fieldTimingSet(key, timing))
   }
 
   /// Sets when the errors of `key` are shown; `nil` follows ``displayPolicy``.
   public func setDisplayPolicy(_ policy: ErrorDisplayPolicy?, for key: Key) {
-    statuses[key]?.displayPolicy = policy
-    batch { refreshDisplay(key) }
+    batch { send(.fieldDisplayPolicySet(key, policy, isIncluded: isIncluded(key))) }
   }
 
   /// The keys whose rules depend on `key`, in key order; the index is built once per change of
@@ -41,10 +40,10 @@ extension Form {
   public func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
 
   /// When `key` validates.
-  public func timing(of key: Key) -> ValidationTiming { statuses[key]?.timing ?? defaultTiming }
+  public func timing(of key: Key) -> ValidationTiming { machine.state.timing(of: key) }
 
   /// When the errors of `key` are shown.
   public func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
-    statuses[key]?.displayPolicy ?? displayPolicy
+    machine.state.displayPolicy(of: key)
   }
 }

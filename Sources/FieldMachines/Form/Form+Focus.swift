@@ -20,7 +20,7 @@ extension Form {
   /// ``focus(_:)`` as part of the current event: the form's own calls never queue.
   func moveFocus(to key: Key) -> Bool {
     batch {
-      guard let target = statuses[key]?.adapter, statuses[key]?.isHidden == false,
+      guard let target = statuses[key]?.adapter, machine.state.fields[key]?.isHidden == false,
         target.field.isEnabled
       else { return false }
       if target.field.isActive { return true }

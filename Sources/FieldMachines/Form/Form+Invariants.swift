@@ -13,8 +13,10 @@ extension Form {
       violations.append("activeKey is \(String(describing: activeKey)) but \(active) is active")
     }
     for key in keys {
-      guard let status = statuses[key] else { continue }
-      let field = status.adapter.field
+      guard let adapter = statuses[key]?.adapter, let status = machine.state.fields[key] else {
+        continue
+      }
+      let field = adapter.field
       if field.errorMessage != status.displayedError {
         violations.append(
           "\(key) shows \(String(describing: field.errorMessage)) but the form recorded "
@@ -29,7 +31,7 @@ extension Form {
       if !isIncluded(key) && status.validity != .unvalidated {
         violations.append("\(key) does not count but is \(status.validity)")
       }
-      violations += status.adapter.invariantViolations().map { "\(key): \($0)" }
+      violations += adapter.invariantViolations().map { "\(key): \($0)" }
     }
     return violations
   }

@@ -2,7 +2,9 @@ extension Form {
   /// The layout of the visible fields now, with `spacing` between fields.
   public func layout(spacing: Double = 0) -> FormLayout<Key> {
     let heights = keys.compactMap { key -> (key: Key, height: Double)? in
-      guard let status = statuses[key], !status.isHidden else { return nil }
+      guard let status = statuses[key], machine.state.fields[key]?.isHidden == false else {
+        return nil
+      }
       return (key, status.adapter.field.height)
     }
     return FormLayout(heights: heights, spacing: spacing)

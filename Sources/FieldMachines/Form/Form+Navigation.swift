@@ -54,7 +54,9 @@ extension Form {
 
   private func firstTarget<Keys: Sequence<Key>>(in candidates: Keys) -> Key? {
     for key in candidates {
-      guard let status = statuses[key], !status.isHidden else { continue }
+      guard let status = statuses[key], machine.state.fields[key]?.isHidden == false else {
+        continue
+      }
       if navigationOptions.contains(.skipsPickerAndDateFields) && !status.adapter.isTextInput {
         continue
       }

@@ -1,15 +1,18 @@
 extension Form {
-  /// A field under `key` made a transition; the form reacts once the current batch is done.
-  func fieldDidTransition(_ key: Key, returned: Bool) {
+  /// A field under `key` made a transition; the form handles its report once the current
+  /// batch is done.
+  func fieldDidTransition(_ key: Key, report: FormFieldReport) {
     // Compared first (scalar for scalar, which is quick for a changed text): writing would
     // copy the values a rule's context still holds.
     if let adapter = statuses[key]?.adapter {
       if valuesCache != nil {
-        let value = adapter.value
-        if valuesCache?.values[key]?.hasSameScalars(as: value) != true {
-          valuesCache?.values[key] = value
-          valuesCache?.texts[key] = adapter.text
-          valuesGeneration &+= 1
+        if report.valueChanged {
+          let value = adapter.value
+          if valuesCache?.values[key]?.hasSameScalars(as: value) != true {
+            valuesCache?.values[key] = value
+            valuesCache?.texts[key] = adapter.text
+            valuesGeneration &+= 1
+          }
         }
       } else {
         valuesGeneration &+= 1
@@ -20,13 +23,13 @@ extension Form {
         activeFieldKeys.remove(key)
       }
     }
-    signals.append((key, returned))
-    guard !isDraining else { return }
+    inbox.append((key, report))
+    guard !runner.isInBatch else { return }
     batch {}
   }
 
-  /// Runs `body`, then reacts to every transition it caused, in order. Nested batches join the
-  /// outer one, so reactions never interleave with a form operation.
+  /// Runs `body`, then handles every report it caused, in order, to completion. Nested batches
+  /// join the outer one, so reactions never interleave with a form operation.
   ///
   /// A batch is one event of the form's runner: calls that delegates and observers make while it
   /// runs are queued until it completes. An operation app code calls from a delegate or an
@@ -34,66 +37,98 @@ extension Form {
   /// other call made there.
   @discardableResult
   func batch<T>(_ body: () -> T) -> T {
-    runner.enter()
-    defer { runner.leave() }
-    if isDraining { return body() }
-    isDraining = true
-    defer { isDraining = false }
-    let result = body()
-    var budget = 100_000
-    while !signals.isEmpty, budget > 0 {
-      let signal = signals.removeFirst()
-      react(to: signal.key, returned: signal.returned)
-      budget -= 1
-    }
-    signals.removeAll()
-    notifyChange()
-    return result
-  }
-
-  /// Compares the field with what the form last saw and reacts to each difference: the error
-  /// the field changed itself, activation, a new value, the end of editing, enabling.
-  private func react(to key: Key, returned: Bool) {
-    guard let status = statuses[key] else { return }
-    let before = status.seen
-    let now = FormFieldSighting(status.adapter)
-    statuses[key]?.seen = now
-    guard !isRestoring else { return }
-    if now.errorMessage != status.displayedError { fieldChangedItsError(key, to: now.errorMessage) }
-    if now.isActive && !before.isActive { didActivate(key) }
-    if !now.value.hasSameScalars(as: before.value) { valueDidChange(key) }
-    if !now.isActive && before.isActive { didEnd(key) }
-    if now.isEnabled != before.isEnabled { inclusionDidChange(key) }
-    if returned { didReturn(key) }
-  }
-
-  /// The field changed its error without the form: it cleared it itself (editing began, a
-  /// picker opened or the user picked a value), or the app called `setError(withText:)` or
-  /// `removeErrorUI()` directly.
-  private func fieldChangedItsError(_ key: Key, to message: String?) {
-    if let message {
-      statuses[key]?.displayedError = message
-      statuses[key]?.isErrorExternal = true
-    } else {
-      statuses[key]?.displayedError = nil
-      statuses[key]?.isErrorExternal = false
-      statuses[key]?.isErrorDismissed = true
+    runner.batch(body) {
+      while inboxHead < inbox.count {
+        let (key, report) = inbox[inboxHead]
+        inboxHead += 1
+        handle(report, of: key)
+      }
+      inbox.removeAll(keepingCapacity: true)
+      inboxHead = 0
+      notifyChange()
     }
   }
 
-  /// Exclusive focus: the field under `key` became active, so the one that was active ends.
-  func didActivate(_ key: Key) {
+  /// Hands the report of a transition of `key`'s field to the machine, one event per fact:
+  /// the error it shows now (which the field may have changed itself), began, value changed,
+  /// ended, enablement, Return.
+  private func handle(_ report: FormFieldReport, of key: Key) {
     guard let adapter = statuses[key]?.adapter else { return }
-    if statuses[key]?.isHidden == true {
-      adapter.forceEnd()
+    send(.fieldShowsError(key, adapter.field.errorMessage))
+    if report.began { send(.fieldBegan(key)) }
+    if report.valueChanged { send(.fieldValueChanged(key)) }
+    if report.ended { send(.fieldEnded(key)) }
+    if report.enablementChanged {
+      send(.fieldEnablementChanged(key, isIncluded: isIncluded(key)))
+    }
+    if report.returned { send(.fieldReturned(key, isActive: adapter.field.isActive)) }
+  }
+
+  /// Hands `event` to the form's machine and performs its effects, in order.
+  func send(_ event: FormMachine<Key>.Event) {
+    guard let observer = machineStepObserver else {
+      for effect in machine.handle(event) { perform(effect) }
       return
     }
+    let before = machine.state
+    let effects = machine.handle(event)
+    observer(before, event, machine.state, effects)
+    for effect in effects { perform(effect) }
+  }
+
+  /// Performs one effect of the form's machine.
+  private func perform(_ effect: FormMachine<Key>.Effect) {
+    switch effect {
+    case .forceEnd(let key):
+      statuses[key]?.adapter.forceEnd()
+    case .endOtherFields(let key):
+      endOtherFields(except: key)
+    case .endHiddenField(let key):
+      guard let adapter = statuses[key]?.adapter, adapter.field.isActive else { return }
+      adapter.field.resignFirstResponder()
+      if adapter.field.isActive { adapter.forceEnd() }
+    case .validate(let key, let trigger):
+      validate(key, trigger: trigger)
+    case .validateDependents(let key):
+      validateDependents(of: key)
+    case .cancelStaleCheck(let key):
+      guard let status = statuses[key], let pending = status.async.pendingValue,
+        pending != status.adapter.value
+      else { return }
+      updateAsync(key) { $0.cancel() }
+    case .flushCheck(let key):
+      updateAsync(key) { $0.flush() }
+    case .resetCheck(let key):
+      updateAsync(key) { $0.reset() }
+    case .applyConditions:
+      // Settled already when the conditions saw this value (they emptied the field, or an
+      // earlier change of the same batch applied them): a chain or a batch costs one settling.
+      applyConditions(unlessSettled: true)
+    case .refreshDisplay(let key):
+      refreshDisplay(key)
+    case .showError(let key, let message):
+      statuses[key]?.adapter.field.setError(withText: message)
+    case .removeError(let key):
+      statuses[key]?.adapter.field.removeErrorUI()
+    case .handToModel(let key):
+      handToModel(key)
+    case .emptyValue(let key):
+      guard let adapter = statuses[key]?.adapter else { return }
+      adapter.assign(emptyValue(of: adapter))
+    case .moveToNext:
+      // The field is still handling its Return: the move runs once that event completes.
+      runner.enqueue { self.next() }
+    }
+  }
+
+  /// Exclusive focus: the field under `key` became active, so every other active one ends.
+  private func endOtherFields(except key: Key) {
+    guard let adapter = statuses[key]?.adapter else { return }
     let others = activeFieldKeys.filter { $0 != key }.sorted { position(of: $0) < position(of: $1) }
     for other in others {
       guard let previous = statuses[other]?.adapter, previous.field.isActive else { continue }
       close(previous, for: adapter)
     }
-    currentActiveKey = key
   }
 
   /// Ends `previous` because `next` became active: a picker or date field closes as a keyboard
@@ -109,69 +144,23 @@ extension Form {
     if previous.field.isActive { previous.forceEnd() }
   }
 
-  private func didEnd(_ key: Key) {
-    if activeKey == key { currentActiveKey = nil }
-    guard !isHidden(key) else { return }
-    statuses[key]?.hasBeenLeft = true
-    statuses[key]?.isErrorDismissed = false
-    switch timing(of: key) {
-    case .onEndEditing, .onChangeAfterFirstEnd:
-      validate(key, trigger: .endOfEditing)
-    case .onChange:
-      updateAsync(key) { $0.flush() }
-      refreshDisplay(key)
-    case .onDemand:
-      refreshDisplay(key)
-    }
-  }
-
-  private func valueDidChange(_ key: Key) {
-    guard let status = statuses[key] else { return }
-    // Taken now: applying conditions and validating dependents may change the status.
-    let hasBeenLeft = status.hasBeenLeft
-    let value = status.adapter.value
-    if let pending = status.async.pendingValue, pending != value {
-      updateAsync(key) { $0.cancel() }
-    }
-    // Settled already when the conditions saw this value (they emptied the field, or an
-    // earlier change of the same batch applied them): a chain or a batch costs one settling.
-    applyConditions(unlessSettled: true)
+  /// Validates again the fields whose rules read `key` and that have an outcome (or a check
+  /// under way): their outcome may have changed with `key`'s value.
+  private func validateDependents(of key: Key) {
     for dependent in dependents(of: key) where dependent != key {
       guard let other = statuses[dependent],
-        other.validity != .unvalidated || other.async.isPending
+        machine.state.fields[dependent]?.validity != .unvalidated || other.async.isPending
       else { continue }
       validate(dependent, trigger: .dependency)
     }
-    switch timing(of: key) {
-    case .onChange:
-      validate(key, trigger: .change)
-    case .onChangeAfterFirstEnd where hasBeenLeft:
-      validate(key, trigger: .change)
-    case .onChangeAfterFirstEnd, .onEndEditing, .onDemand:
-      break
-    }
   }
 
-  /// A field was enabled, disabled, hidden or shown: one that no longer counts loses its
-  /// validation and error; one that counts again starts unvalidated.
-  func inclusionDidChange(_ key: Key) {
-    guard let status = statuses[key], !isIncluded(key) else { return }
-    let displayedError = status.displayedError
-    updateAsync(key) { $0.reset() }
-    statuses[key]?.validity = .unvalidated
-    statuses[key]?.isErrorDismissed = false
-    if displayedError != nil {
-      statuses[key]?.displayedError = nil
-      statuses[key]?.isErrorExternal = false
-      status.adapter.field.removeErrorUI()
+  /// The empty value of `adapter`'s kind.
+  func emptyValue(of adapter: any FormFieldAdapter) -> FormValue {
+    switch adapter.value {
+    case .text: .text("")
+    case .choice: .choice(.none, text: "")
+    case .date: .date(nil)
     }
-  }
-
-  private func didReturn(_ key: Key) {
-    guard movesToNextOnReturn, statuses[key]?.adapter.isTextInput == true,
-      statuses[key]?.adapter.field.isActive == true
-    else { return }
-    // The field is still handling its Return: the move runs once that event completes.
-    runner.enqueue { self.next() }
   }
 }

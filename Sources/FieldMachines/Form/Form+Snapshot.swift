@@ -6,8 +6,9 @@ extension Form {
   /// exactly. Asynchronous checks in flight are not part of it.
   public func snapshot() -> FormSnapshot {
     let fields = keys.compactMap { key -> FieldSnapshot? in
-      guard let status = statuses[key] else { return nil }
-      let adapter = status.adapter
+      guard let adapter = statuses[key]?.adapter, let status = machine.state.fields[key] else {
+        return nil
+      }
       return FieldSnapshot(
         key: name(of: key), kind: adapter.field.kind.rawValue, value: adapter.value,
         position: adapter.position, wheelRow: adapter.wheelRow,
@@ -42,7 +43,6 @@ extension Form {
       runner.enqueue { try? self.restore(snapshot) }
       return
     }
-    isRestoring = true
     batch {
       for key in keys {
         updateAsync(key) { $0.reset() }
@@ -51,25 +51,29 @@ extension Form {
         adapter.field.isEnabled = true
         adapter.field.isReadOnly = false
       }
+      var restored: [Key: FormMachine<Key>.FieldState] = [:]
       for (key, field) in plan {
-        guard let adapter = statuses[key]?.adapter else { continue }
+        guard let adapter = statuses[key]?.adapter, var status = machine.state.fields[key] else {
+          continue
+        }
         adapter.restore(field)
         adapter.field.isEnabled = field.isEnabled
-        statuses[key]?.validity = field.validity.mapKeys { _ in key }
-        statuses[key]?.isHidden = field.isHidden
-        statuses[key]?.hasBeenLeft = field.hasBeenLeft
-        statuses[key]?.displayedError = adapter.field.errorMessage
-        statuses[key]?.isErrorExternal = field.isErrorExternal
-        statuses[key]?.isErrorDismissed = field.isErrorDismissed
+        status.validity = field.validity.mapKeys { _ in key }
+        status.isHidden = field.isHidden
+        status.hasBeenLeft = field.hasBeenLeft
+        status.displayedError = adapter.field.errorMessage
+        status.isErrorExternal = field.isErrorExternal
+        status.isErrorDismissed = field.isErrorDismissed
+        restored[key] = status
         statuses[key]?.modelCandidate = nil
       }
-      currentActiveKey = plan.first { $0.field.position.isActive }?.key
-      submits = snapshot.submitCount
-    }
-    isRestoring = false
-    for key in keys {
-      guard let adapter = statuses[key]?.adapter else { continue }
-      statuses[key]?.seen = FormFieldSighting(adapter)
+      // The snapshot says what the form makes of the fields' transitions above: their reports
+      // are dropped, not handled.
+      inbox.removeSubrange(inboxHead...)
+      send(
+        .restored(
+          fields: restored, activeKey: plan.first { $0.field.position.isActive }?.key,
+          submitCount: snapshot.submitCount))
     }
   }
 

@@ -10,11 +10,11 @@ extension Form {
   /// visible while the user corrects it. If a value changes while the answers are awaited, the
   /// changed field is checked again before the result is decided.
   public func submit(isolation: isolated (any Actor)? = #isolation) async -> SubmitResult<Key> {
-    countSubmit()
-    submitting = true
+    send(.submitStarted)
+    send(.submitWaiting(true))
     let silenced = silenceFieldAnnouncements()
     defer {
-      submitting = false
+      send(.submitWaiting(false))
       for field in silenced { field.announcesErrors = true }
     }
     endEditing()
@@ -41,7 +41,7 @@ extension Form {
   /// failures of the other fields, if any) and its answer arrives later as usual.
   @discardableResult
   public func submitNow() -> SubmitResult<Key> {
-    countSubmit()
+    send(.submitStarted)
     endEditing()
     validate()
     batch {
@@ -52,11 +52,6 @@ extension Form {
       }
     }
     return decideSubmit()
-  }
-
-  /// Counts a submit; the count saturates at `Int.max` (a restored count may be that high).
-  private func countSubmit() {
-    if submits < Int.max { submits += 1 }
   }
 
   /// The result of a submit from the fields' validity; a rejected submit may focus the first
@@ -108,9 +103,6 @@ extension Form {
       return
     }
     _ = moveFocus(to: key)
-    batch {
-      statuses[key]?.isErrorDismissed = false
-      refreshDisplay(key)
-    }
+    batch { send(.invalidFieldFocused(key, isIncluded: isIncluded(key))) }
   }
 }

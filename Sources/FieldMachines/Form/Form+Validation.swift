@@ -4,7 +4,7 @@ extension Form {
   /// count (hidden, or disabled under ``ConditionPolicy/validatesDisabledFields``).
   public func validity(of key: Key) -> Validity<Key> {
     observed()
-    return statuses[key]?.validity ?? .unvalidated
+    return machine.state.fields[key]?.validity ?? .unvalidated
   }
 
   /// Whether `key` is waiting out a debounce or running an asynchronous check.
@@ -19,14 +19,14 @@ extension Form {
   /// The error `key` shows, as the form put it there (or as the app set it directly).
   public func displayedError(of key: Key) -> String? {
     observed()
-    return statuses[key]?.displayedError
+    return machine.state.fields[key]?.displayedError
   }
 
   /// Whether the user has left `key` at least once (a text field ended editing, a picker or
   /// date field closed): "touched".
   package func hasBeenLeft(_ key: Key) -> Bool {
     observed()
-    return statuses[key]?.hasBeenLeft ?? false
+    return machine.state.fields[key]?.hasBeenLeft ?? false
   }
 
   /// The whole form's validity from each counted field's last validation: invalid with every
@@ -36,7 +36,7 @@ extension Form {
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
     for slot in statuses.orderedSlots where isIncluded(slot: slot) {
-      switch statuses[slot: slot].validity {
+      switch machine.state.fields[statuses.keys[slot]]?.validity ?? .unvalidated {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found): failures += found
@@ -79,9 +79,8 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    let status = statuses[slot: slot]
-    guard !status.isHidden else { return false }
-    return status.adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
+    guard machine.state.fields[statuses.keys[slot]]?.isHidden == false else { return false }
+    return statuses[slot: slot].adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -124,7 +123,7 @@ extension Form {
     let asyncRules = status.asyncRules
     let key = statuses.keys[slot]
     guard isIncluded(slot: slot) else {
-      inclusionDidChange(key)
+      send(.foundExcluded(key))
       return
     }
     var value = adapter.value
@@ -162,56 +161,36 @@ extension Form {
   /// Records a validation outcome of `key` (replacing an error the app set directly), shows or
   /// hides its error by policy, and hands a valid value to the model.
   func setValidity(_ validity: Validity<Key>, of key: Key) {
-    guard let slot = statuses.slot(of: key) else { return }
-    setValidity(validity, slot: slot)
+    guard statuses[key] != nil else { return }
+    send(.validated(key, validity, isIncluded: isIncluded(key)))
   }
 
   /// ``setValidity(_:of:)`` for the field in `slot`.
   func setValidity(_ validity: Validity<Key>, slot: Int) {
-    statuses[slot: slot].record(validity)
-    refreshDisplay(slot: slot)
-    guard validity.isValid, let model, let candidate = statuses[slot: slot].modelCandidate,
-      statuses[slot: slot].modelValue != candidate
-    else { return }
-    statuses[slot: slot].modelValue = candidate
     let key = statuses.keys[slot]
+    send(.validated(key, validity, isIncluded: isIncluded(slot: slot)))
+  }
+
+  /// Hands the value the model adjusted for `key` to the model, unless it has it already.
+  func handToModel(_ key: Key) {
+    guard let model, let status = statuses[key], let candidate = status.modelCandidate,
+      status.modelValue != candidate
+    else { return }
+    status.modelValue = candidate
     runner.callOut { model.setValue(candidate, forKey: key) }
   }
 
   /// The error `key` should show by the rules and the policy: the first failure's message,
   /// unless the field does not count, the policy holds it back, or the field dismissed it.
   func expectedError(_ key: Key) -> String? {
-    guard let slot = statuses.slot(of: key) else { return nil }
-    return expectedError(slot: slot)
-  }
-
-  /// ``expectedError(_:)`` for the field in `slot`.
-  func expectedError(slot: Int) -> String? {
-    let isIncluded = isIncluded(slot: slot)
-    return statuses[slot: slot].expectedError(
-      isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
+    machine.state.expectedError(key, isIncluded: isIncluded(key))
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own
   /// `setError(withText:)` and `removeErrorUI()`; an error the app set directly stays until a
   /// validation of the field fails, the field clears it (editing begins) or the app removes it.
   func refreshDisplay(_ key: Key) {
-    guard let slot = statuses.slot(of: key) else { return }
-    refreshDisplay(slot: slot)
-  }
-
-  /// ``refreshDisplay(_:)`` for the field in `slot`.
-  func refreshDisplay(slot: Int) {
-    let isIncluded = isIncluded(slot: slot)
-    let status = statuses[slot: slot]
-    guard
-      let change = status.updateDisplayedError(
-        isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submits)
-    else { return }
-    if let expected = change {
-      status.adapter.field.setError(withText: expected)
-    } else {
-      status.adapter.field.removeErrorUI()
-    }
+    guard statuses[key] != nil else { return }
+    send(.displayDue(key, isIncluded: isIncluded(key)))
   }
 }

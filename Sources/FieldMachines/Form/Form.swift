@@ -22,14 +22,25 @@ import Observation
 /// <doc:Concurrency>. The form and its fields run one event at a time, to completion: a call a
 /// delegate or an observer makes into them while an event is handled is queued until it
 /// completes (see <doc:FormsAndFocus#Run-to-completion>).
+///
+/// The form's own state and decisions are a value, ``FormMachine``: each field reports its
+/// transitions (from their effects) as the machine's events, and the form performs the
+/// machine's effects. `fieldchart chart form` draws it (``FormChartMachine``).
 public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
   var orderedKeys: [Key] = []
-  var currentActiveKey: Key?
-  var submits = 0
-  var submitting = false
-  var droppedAnswers = 0
+  /// The form's own state and decisions; changed only through ``send(_:)``.
+  var machine = FormMachine<Key>()
+  /// Called with every step of ``machine`` (state before, event, state after, effects), for
+  /// tests that check the form's chart against real runs.
+  var machineStepObserver:
+    (
+      (
+        FormMachine<Key>.State, FormMachine<Key>.Event, FormMachine<Key>.State,
+        Effects<FormMachine<Key>.Effect>
+      ) -> Void
+    )?
   private let registrar = ObservationRegistrar()
   /// Runs the form's operations and its fields' events one at a time, to completion.
   let runner = EventRunner()
@@ -55,43 +66,57 @@ public final class Form<Key: FormKey>: Observable {
   /// The active field's key: the text field editing or the picker or date field open.
   public var activeKey: Key? {
     observed()
-    return currentActiveKey
+    return machine.state.activeKey
   }
 
   /// How many times ``submit(isolation:)`` has been called.
   public var submitCount: Int {
     observed()
-    return submits
+    return machine.state.submitCount
   }
 
   /// Whether ``submit(isolation:)`` is waiting for asynchronous rules.
   public var isSubmitting: Bool {
     observed()
-    return submitting
+    return machine.state.isSubmitting
   }
 
   /// How many asynchronous answers arrived for a value that had changed, and were dropped.
   package var droppedAnswerCount: Int {
     observed()
-    return droppedAnswers
+    return machine.state.droppedAnswerCount
   }
 
   /// When fields without their own timing validate; ``ValidationTiming/onEndEditing`` by default.
-  public var defaultTiming = ValidationTiming.onEndEditing {
-    didSet { notifyChange() }
+  public var defaultTiming: ValidationTiming {
+    get { machine.state.defaultTiming }
+    set {
+      send(.defaultTimingSet(newValue))
+      notifyChange()
+    }
   }
   /// When errors of fields without their own policy are shown;
   /// ``ErrorDisplayPolicy/afterFirstLeave`` by default.
-  public var displayPolicy = ErrorDisplayPolicy.afterFirstLeave {
-    didSet { batch { for key in keys { refreshDisplay(key) } } }
+  public var displayPolicy: ErrorDisplayPolicy {
+    get { machine.state.displayPolicy }
+    set {
+      batch {
+        send(.displayPolicySet(newValue))
+        for key in keys { refreshDisplay(key) }
+      }
+    }
   }
   /// How ``next()`` and ``previous()`` treat disabled fields and pickers.
   public var navigationOptions = NavigationOptions() {
     didSet { notifyChange() }
   }
   /// Whether Return on an entry field moves to the next field (or ends editing on the last).
-  public var movesToNextOnReturn = false {
-    didSet { notifyChange() }
+  public var movesToNextOnReturn: Bool {
+    get { machine.state.movesToNextOnReturn }
+    set {
+      send(.movesToNextOnReturnSet(newValue))
+      notifyChange()
+    }
   }
   /// Whether a failed ``submit(isolation:)`` focuses the first invalid field.
   public var focusesFirstInvalidFieldOnSubmit = true {
@@ -112,9 +137,11 @@ public final class Form<Key: FormKey>: Observable {
 
   var hiddenConditions: [Key: Condition<Key>] = [:]
   var disabledConditions: [Key: Condition<Key>] = [:]
-  var signals: [(key: Key, returned: Bool)] = []
-  var isDraining = false
-  var isRestoring = false
+  /// The reports of fields' transitions the form has not handled yet, oldest first, from
+  /// ``inboxHead`` on.
+  var inbox: [(key: Key, report: FormFieldReport)] = []
+  /// The first report of ``inbox`` not handled yet.
+  var inboxHead = 0
   /// ``currentValues``, built on the first read and kept current as fields report transitions
   /// (see `fieldDidTransition`), so a rule or condition never costs a pass over every field.
   var valuesCache: FormValues<Key>?
@@ -248,8 +275,8 @@ public final class Form<Key: FormKey>: Observable {
       ruleDependents = nil
       adapter.field.tag = position
       let status = FormFieldStatus<Key>(adapter: adapter)
-      status.observation = adapter.observe(on: runner) { [weak self] returned in
-        self?.fieldDidTransition(key, returned: returned)
+      status.observation = adapter.observe(on: runner) { [weak self] report in
+        self?.fieldDidTransition(key, report: report)
       }
       if let slot = statuses.slot(of: key) {
         statuses.replace(status, in: slot)
@@ -262,8 +289,10 @@ public final class Form<Key: FormKey>: Observable {
       valuesCache?.texts[key] = adapter.text
       valuesGeneration &+= 1
       if adapter.field.isActive { activeFieldKeys.insert(key) } else { activeFieldKeys.remove(key) }
-      if currentActiveKey == key && !adapter.field.isActive { currentActiveKey = nil }
-      if adapter.field.isActive { didActivate(key) }
+      send(
+        .fieldAdded(
+          key, isTextInput: adapter.isTextInput, isActive: adapter.field.isActive,
+          errorMessage: adapter.field.errorMessage))
       applyConditions()
     }
     return nil

@@ -28,6 +28,8 @@ final class EventRunner {
   private var head = 0
   /// Whether the outermost call is running the queue.
   private var isDraining = false
+  /// How many batches of library work are running, nested (see ``batch(_:settle:)``).
+  private var batches = 0
 
   /// Creates an idle runner.
   init() {}
@@ -60,6 +62,23 @@ final class EventRunner {
   /// Starts a call that may run now (a form operation: its own bookkeeping is never queued).
   func enter() {
     depth += 1
+  }
+
+  /// Whether a batch of library work is running: work it causes (a form's reactions to its
+  /// fields' reports) is settled when the outermost batch ends, not at once.
+  var isInBatch: Bool { batches > 0 }
+
+  /// Runs `body` as one call of library work (a form operation), then, in the outermost batch
+  /// only, `settle`: what the batch caused, handled to completion in the order it happened.
+  /// Batches started by `body` or by `settle` join the outermost one.
+  func batch<T>(_ body: () -> T, settle: () -> Void) -> T {
+    enter()
+    defer { leave() }
+    batches += 1
+    defer { batches -= 1 }
+    let result = body()
+    if batches == 1 { settle() }
+    return result
   }
 
   /// Ends a call started by ``admit(orQueue:)`` or ``enter()``; the outermost one then runs the

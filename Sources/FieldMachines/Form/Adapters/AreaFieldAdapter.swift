@@ -26,10 +26,31 @@ final class AreaFieldAdapter: FormFieldAdapter {
   }
 
   func observe(
-    on runner: EventRunner, _ handler: @escaping (Bool) -> Void
+    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
   ) -> TransitionObservation {
     area.hub.runner = runner
-    return area.hub.listen { _ in handler(false) }
+    return area.hub.listen { record in handler(Self.report(of: record)) }
+  }
+
+  /// What `record` tells the form: every effect of an area field, mapped. Return types a line
+  /// break, so an area never asks to move on.
+  static func report(of record: TransitionRecord<AreaFieldMachine>) -> FormFieldReport {
+    var report = FormFieldReport(
+      before: .text(record.before.text), after: .text(record.after.text),
+      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
+    for effect in record.effects {
+      switch effect {
+      case .didBeginEditing: report.began = true
+      case .didEndEditing: report.ended = true
+      // Read from the states, since an assigned text fires nothing.
+      case .didChangeText: break
+      // The form compares the error the field shows after every transition.
+      case .errorCleared, .errorShown: break
+      // The field performs it itself; a submit silences the announcements.
+      case .announceError: break
+      }
+    }
+    return report
   }
 
   func forceEnd() {

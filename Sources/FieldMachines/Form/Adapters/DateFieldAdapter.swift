@@ -62,10 +62,30 @@ final class DateFieldAdapter: FormFieldAdapter {
   }
 
   func observe(
-    on runner: EventRunner, _ handler: @escaping (Bool) -> Void
+    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
   ) -> TransitionObservation {
     dateField.hub.runner = runner
-    return dateField.hub.listen { _ in handler(false) }
+    return dateField.hub.listen { record in handler(Self.report(of: record)) }
+  }
+
+  /// What `record` tells the form: every effect of a date field, mapped.
+  static func report(of record: TransitionRecord<DateFieldMachine>) -> FormFieldReport {
+    var report = FormFieldReport(
+      before: .date(record.before.date), after: .date(record.after.date),
+      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
+    for effect in record.effects {
+      switch effect {
+      case .didBeginEditing: report.began = true
+      case .didEndEditing: report.ended = true
+      // Read from the states, since an assigned date fires nothing.
+      case .dateChanged, .cleared: break
+      // The form compares the error the field shows after every transition.
+      case .errorCleared, .errorShown: break
+      // The field performs it itself; a submit silences the announcements.
+      case .announceError: break
+      }
+    }
+    return report
   }
 
   func forceEnd() {

@@ -25,10 +25,31 @@ final class EntryFieldAdapter: FormFieldAdapter {
   }
 
   func observe(
-    on runner: EventRunner, _ handler: @escaping (Bool) -> Void
+    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
   ) -> TransitionObservation {
     entry.hub.runner = runner
-    return entry.hub.listen { record in handler(record.effects.contains(.didReturn)) }
+    return entry.hub.listen { record in handler(Self.report(of: record)) }
+  }
+
+  /// What `record` tells the form: every effect of an entry field, mapped.
+  static func report(of record: TransitionRecord<EntryFieldMachine>) -> FormFieldReport {
+    var report = FormFieldReport(
+      before: .text(record.before.text), after: .text(record.after.text),
+      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
+    for effect in record.effects {
+      switch effect {
+      case .didBeginEditing: report.began = true
+      case .didEndEditing: report.ended = true
+      case .didReturn: report.returned = true
+      // Read from the states, since an assigned text fires nothing.
+      case .didChangeText: break
+      // The form compares the error the field shows after every transition.
+      case .errorCleared, .errorShown: break
+      // The field performs these itself; a submit silences the announcements.
+      case .announceError, .textVisibilityChanged: break
+      }
+    }
+    return report
   }
 
   func forceEnd() {

@@ -1,8 +1,8 @@
 /// What a form needs from one field kind, so the form itself never switches on concrete types.
 ///
 /// Each adapter reads the field through its public API, drives it through public calls or
-/// `send(_:)` with machine events, and turns transition records into "something changed"
-/// signals. Adapters are internal: a field kind joins the form by getting an adapter.
+/// `send(_:)` with machine events, and turns each transition record into a
+/// ``FormFieldReport``, mapping every effect of its field's machine. Adapters are internal: a field kind joins the form by getting an adapter.
 protocol FormFieldAdapter: AnyObject {
   /// The field.
   var field: any Field { get }
@@ -24,9 +24,9 @@ protocol FormFieldAdapter: AnyObject {
   /// Assigns a value that ``issue(assigning:)`` accepted, as a programmatic change.
   func assign(_ value: FormValue)
   /// Makes the field run its events on `runner` (the form's), and calls `handler`, as library
-  /// code, after every transition; its argument says whether Return asked to move on.
+  /// code, with the report of every transition.
   func observe(
-    on runner: EventRunner, _ handler: @escaping (_ returned: Bool) -> Void
+    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
   ) -> TransitionObservation
   /// Ends editing or closes, bypassing any should-end veto.
   func forceEnd()

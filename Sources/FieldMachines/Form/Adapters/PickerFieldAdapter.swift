@@ -58,10 +58,31 @@ final class PickerFieldAdapter: FormFieldAdapter {
   }
 
   func observe(
-    on runner: EventRunner, _ handler: @escaping (Bool) -> Void
+    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
   ) -> TransitionObservation {
     picker.hub.runner = runner
-    return picker.hub.listen { _ in handler(false) }
+    return picker.hub.listen { record in handler(Self.report(of: record)) }
+  }
+
+  /// What `record` tells the form: every effect of a picker, mapped.
+  static func report(of record: TransitionRecord<PickerFieldMachine>) -> FormFieldReport {
+    var report = FormFieldReport(
+      before: PickerField.value(of: record.before), after: PickerField.value(of: record.after),
+      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
+    for effect in record.effects {
+      switch effect {
+      case .didBeginEditing: report.began = true
+      case .didEndEditing: report.ended = true
+      // Read from the states, since an assigned row, text or data fires nothing, and a row
+      // can become the value without a change of text.
+      case .didSelectRow, .cleared, .didChangeText: break
+      // The form compares the error the field shows after every transition.
+      case .errorCleared, .errorShown: break
+      // The field performs it itself; a submit silences the announcements.
+      case .announceError: break
+      }
+    }
+    return report
   }
 
   func forceEnd() {

@@ -82,4 +82,30 @@ public enum GuardOutcome: String, Sendable, Hashable, CaseIterable {
   case rangeError
   /// The error shown is not the range error.
   case noRangeError
+  /// A form field's outcome passed (the form's chart).
+  case valid
+  /// A form field's outcome failed (the form's chart).
+  case invalid
+  /// A form field's outcome waits for an answer (the form's chart).
+  case unvalidated
+  /// The form field counts for validation (the form's chart).
+  case counted
+  /// The form field does not count for validation (the form's chart).
+  case uncounted
+  /// The form field is active (the form's chart).
+  case active
+  /// The form field is not active (the form's chart).
+  case inactive
+  /// The form field is hidden (the form's chart).
+  case hidden
+  /// The form field is shown (the form's chart).
+  case shown
+  /// Hiding empties the form field's value (the form's chart).
+  case empties
+  /// Hiding keeps the form field's value (the form's chart).
+  case keeps
+  /// A submit waits for asynchronous rules (the form's chart).
+  case waiting
+  /// A submit stopped waiting (the form's chart).
+  case done
 }

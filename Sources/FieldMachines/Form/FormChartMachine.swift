@@ -1,0 +1,240 @@
+/// ``FormMachine`` over ``FormChartKey``, as `fieldchart chart form` charts it: the form's
+/// machine under a name a file can carry.
+public struct FormChartMachine: ChartableMachine {
+  /// The form's state.
+  public typealias State = FormMachine<FormChartKey>.State
+  /// What happened.
+  public typealias Event = FormMachine<FormChartKey>.Event
+  /// What the form does.
+  public typealias Effect = FormMachine<FormChartKey>.Effect
+
+  /// The form's machine.
+  public private(set) var machine: FormMachine<FormChartKey>
+
+  /// The form's state.
+  public var state: State { machine.state }
+
+  /// A machine in `state`.
+  public init(state: State) {
+    machine = FormMachine(state: state)
+  }
+
+  /// Applies `event` to the form's machine.
+  public mutating func handle(_ event: Event) -> Effects<Effect> {
+    machine.handle(event)
+  }
+
+  /// The form's invariants that do not hold.
+  public func invariantViolations() -> [String] {
+    machine.invariantViolations()
+  }
+
+  /// `form`.
+  public static var chartName: String { "form" }
+
+  /// What the form chart shows.
+  public static var chartSummary: String {
+    "A form over an entry field and a picker: focus, submits, and each field's touch, hiding,"
+      + " outcome and error, as the fields' reports and the form's validation move them."
+  }
+
+  /// Focus × submits × the entry's touch, hiding, outcome (failing or not), error and
+  /// dismissal. The picker's touch and outcome are left out: it never fails, so they change
+  /// nothing it does.
+  public static var chartRegions: [StateChart.Region] {
+    [
+      StateChart.Region(name: "focus", values: ["none", "entry", "picker"]),
+      StateChart.Region(name: "submits", values: ["none", "some"], implicitValue: "none"),
+      StateChart.Region(name: "entryTouch", values: ["untouched", "left"]),
+      StateChart.Region(name: "entryShown", values: ["shown", "hidden"], implicitValue: "shown"),
+      StateChart.Region(
+        name: "entryOutcome", values: ["passing", "failing"], implicitValue: "passing"),
+      StateChart.Region(
+        name: "entryError", values: ["none", "form", "app"], implicitValue: "none"),
+      StateChart.Region(
+        name: "entryDismissal", values: ["kept", "dismissed"], implicitValue: "kept"),
+    ]
+  }
+
+  /// A form with both fields added, neither active.
+  public static var chartInitialState: State {
+    var machine = FormMachine<FormChartKey>()
+    _ = machine.handle(.fieldAdded(.entry, isTextInput: true, isActive: false, errorMessage: nil))
+    _ = machine.handle(
+      .fieldAdded(.picker, isTextInput: false, isActive: false, errorMessage: nil))
+    return machine.state
+  }
+
+  /// The entry's outcomes and errors multiply the states.
+  public static var chartStateLimit: Int { 5_000 }
+
+  /// The message of the probes' failed outcome and of the app's error.
+  public static var chartFailure: ValidationFailure<FormChartKey> {
+    ValidationFailure(key: .entry, rule: "required", message: "Required")
+  }
+
+  /// Every report of the entry field and every outcome of its validation, counted or not; the
+  /// picker's focus, value and passing outcome; submits and dropped answers.
+  public static var chartProbes: [ChartProbe<Event>] {
+    let failed = Validity<FormChartKey>.invalid([chartFailure])
+    return [
+      ChartProbe(.fieldBegan(.entry), script: "entry began"),
+      ChartProbe(.fieldValueChanged(.entry), script: "entry value changed"),
+      ChartProbe(.fieldEnded(.entry), script: "entry ended"),
+      ChartProbe(.fieldShowsError(.entry, nil), script: "entry shows no error"),
+      ChartProbe(.fieldShowsError(.entry, "Required"), script: "entry shows Required"),
+      ChartProbe(.fieldShowsError(.entry, "Taken"), script: "entry shows Taken"),
+      ChartProbe(
+        .fieldEnablementChanged(.entry, isIncluded: false), script: "entry enablement uncounted"),
+      ChartProbe(
+        .fieldEnablementChanged(.entry, isIncluded: true), script: "entry enablement counted"),
+      ChartProbe(.fieldReturned(.entry, isActive: true), script: "entry returned"),
+      ChartProbe(.validated(.entry, .valid, isIncluded: true), script: "entry valid"),
+      ChartProbe(.validated(.entry, failed, isIncluded: true), script: "entry invalid"),
+      ChartProbe(
+        .validated(
+          .entry,
+          .invalid([ValidationFailure(key: .entry, rule: "maxLength", message: "Too long")]),
+          isIncluded: true),
+        script: "entry invalid Too long"),
+      ChartProbe(
+        .validated(.entry, .unvalidated, isIncluded: true), script: "entry awaits an answer"),
+      ChartProbe(.validated(.entry, failed, isIncluded: false), script: "entry invalid uncounted"),
+      ChartProbe(.foundExcluded(.entry), script: "entry excluded"),
+      ChartProbe(.displayDue(.entry, isIncluded: true), script: "entry display"),
+      ChartProbe(.displayDue(.entry, isIncluded: false), script: "entry display uncounted"),
+      ChartProbe(
+        .hiddenChanged(.entry, isHidden: true, emptiesValue: true), script: "hide entry"),
+      ChartProbe(
+        .hiddenChanged(.entry, isHidden: true, emptiesValue: false), script: "hide entry keeping"),
+      ChartProbe(
+        .hiddenChanged(.entry, isHidden: false, emptiesValue: true), script: "show entry"),
+      ChartProbe(
+        .hiddenChanged(.entry, isHidden: false, emptiesValue: false),
+        script: "show entry keeping"),
+      ChartProbe(.invalidFieldFocused(.entry, isIncluded: true), script: "entry focused invalid"),
+      ChartProbe(.fieldBegan(.picker), script: "picker began"),
+      ChartProbe(.fieldValueChanged(.picker), script: "picker value changed"),
+      ChartProbe(.fieldEnded(.picker), script: "picker ended"),
+      ChartProbe(.validated(.picker, .valid, isIncluded: true), script: "picker valid"),
+      ChartProbe(.submitStarted, script: "submit"),
+      ChartProbe(.answerDropped, script: "answer dropped"),
+    ]
+  }
+
+  /// Focus, submits, then each field's regions.
+  public static func chartNodeValues(of state: State) -> [String] {
+    let entry = state.fields[.entry]
+    return [
+      state.activeKey?.rawValue ?? "none",
+      state.submitCount > 0 ? "some" : "none",
+      entry?.hasBeenLeft == true ? "left" : "untouched",
+      entry?.isHidden == true ? "hidden" : "shown",
+      entry?.validity.isInvalid == true ? "failing" : "passing",
+      entry?.displayedError == nil ? "none" : entry?.isErrorExternal == true ? "app" : "form",
+      entry?.isErrorDismissed == true && entry?.validity.isInvalid == true ? "dismissed" : "kept",
+    ]
+  }
+
+  /// The event's case, named after its field (`entryBegan`, `pickerEnded`, `submitStarted`).
+  public static func chartEventName(of event: Event) -> String {
+    switch event {
+    case .fieldAdded(let key, _, _, _): "\(key.rawValue)Added"
+    case .fieldShowsError(let key, _): "\(key.rawValue)ShowsError"
+    case .fieldBegan(let key): "\(key.rawValue)Began"
+    case .fieldValueChanged(let key): "\(key.rawValue)ValueChanged"
+    case .fieldEnded(let key): "\(key.rawValue)Ended"
+    case .fieldEnablementChanged(let key, _): "\(key.rawValue)EnablementChanged"
+    case .fieldReturned(let key, _): "\(key.rawValue)Returned"
+    case .validated(let key, _, _): "\(key.rawValue)Validated"
+    case .foundExcluded(let key): "\(key.rawValue)Excluded"
+    case .displayDue(let key, _): "\(key.rawValue)DisplayDue"
+    case .hiddenChanged(let key, _, _): "\(key.rawValue)HiddenChanged"
+    case .invalidFieldFocused(let key, _): "\(key.rawValue)FocusedInvalid"
+    case .fieldTimingSet(let key, _): "\(key.rawValue)TimingSet"
+    case .fieldDisplayPolicySet(let key, _, _): "\(key.rawValue)DisplayPolicySet"
+    case .answerDropped, .submitStarted, .submitWaiting, .defaultTimingSet, .displayPolicySet,
+      .movesToNextOnReturnSet, .restored:
+      caseName(of: event)
+    }
+  }
+
+  /// The effect's case, named after its field (`validateEntry`, `showErrorEntry`).
+  public static func chartEffectName(of effect: Effect) -> String {
+    switch effect {
+    case .forceEnd(let key), .endOtherFields(let key), .endHiddenField(let key),
+      .validate(let key, _), .validateDependents(let key), .cancelStaleCheck(let key),
+      .flushCheck(let key), .resetCheck(let key), .refreshDisplay(let key),
+      .showError(let key, _), .removeError(let key), .handToModel(let key),
+      .emptyValue(let key):
+      caseName(of: effect) + key.rawValue.prefix(1).uppercased() + key.rawValue.dropFirst()
+    case .applyConditions, .moveToNext:
+      caseName(of: effect)
+    }
+  }
+
+  /// Applies `event` to the form's machine, recording the payload's facts as guard outcomes:
+  /// whether the field counts, is active, is hidden or empties its value; for a shown error,
+  /// whether there is one; for an outcome or a shown error, how its message stands against the
+  /// error shown.
+  public mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
+    for outcome in Self.outcomes(of: event, in: machine.state) { guards.record(outcome) }
+    return machine.handle(event)
+  }
+
+  /// The guard outcomes of `event` in `state` (see ``handle(_:recordingGuardsIn:)``).
+  private static func outcomes(of event: Event, in state: State) -> [GuardOutcome] {
+    switch event {
+    case .fieldShowsError(let key, let message):
+      return [
+        message == nil ? .empty : .hasText,
+        message == state.fields[key]?.displayedError ? .sameMessage : .newMessage,
+      ]
+    case .validated(let key, let validity, let isIncluded):
+      var outcomes: [GuardOutcome] = [
+        validity.isValid ? .valid : validity.isInvalid ? .invalid : .unvalidated,
+        isIncluded ? .counted : .uncounted,
+      ]
+      if let message = validity.firstMessage {
+        outcomes.append(
+          message == state.fields[key]?.displayedError ? .sameMessage : .newMessage)
+      }
+      return outcomes
+    case .fieldEnablementChanged(_, let isIncluded), .displayDue(_, let isIncluded),
+      .invalidFieldFocused(_, let isIncluded):
+      return [isIncluded ? .counted : .uncounted]
+    case .fieldReturned(_, let isActive):
+      return [isActive ? .active : .inactive]
+    case .hiddenChanged(_, let isHidden, let emptiesValue):
+      return [isHidden ? .hidden : .shown, emptiesValue ? .empties : .keeps]
+    case .submitWaiting(let isWaiting):
+      return [isWaiting ? .waiting : .done]
+    case .fieldAdded, .fieldBegan, .fieldValueChanged, .fieldEnded, .foundExcluded,
+      .answerDropped, .submitStarted, .defaultTimingSet, .displayPolicySet,
+      .movesToNextOnReturnSet, .fieldTimingSet, .fieldDisplayPolicySet, .restored:
+      return []
+    }
+  }
+
+  /// Submits counted past one and dropped answers are counters the chart does not show; the
+  /// messages shown are kept, since an outcome compares its message with them.
+  public static func chartNormalised(_ state: State) -> State {
+    var normal = state
+    normal.submitCount = min(state.submitCount, 1)
+    normal.droppedAnswerCount = 0
+    // The picker never fails, so whether it was left and passed changes nothing it does.
+    normal.fields[.picker] = chartInitialState.fields[.picker]
+    // Only a failure's message is ever shown: valid and unvalidated behave alike, and a
+    // dismissal matters only while there is a failure (the next outcome forgets it).
+    if normal.fields[.entry]?.validity.isInvalid == false {
+      normal.fields[.entry]?.validity = .unvalidated
+      normal.fields[.entry]?.isErrorDismissed = false
+    }
+    return normal
+  }
+
+  /// A form has no height of its own: see ``Form/layout(spacing:)``.
+  public static func chartHeight(of state: State) -> Double { 0 }
+}

@@ -1,0 +1,207 @@
+/// The form's own state as a value, and its transitions: what it does when a field reports a
+/// transition, when its validation finds an outcome and when the app asks for something.
+///
+/// Pure like the field machines: no I/O, no closures, no clock. Events say what happened
+/// (``Event/fieldBegan(_:)``, ``Event/validated(_:_:isIncluded:)``); effects give orders
+/// (``Effect/endOtherFields(except:)``, ``Effect/showError(_:_:)``). ``Form`` is the shell that
+/// owns the field objects, turns their transition records into events, runs rules and
+/// conditions (which are closures) and performs the effects, one event at a time, to
+/// completion.
+public struct FormMachine<Key: FormKey>: FieldMachine {
+  /// The form's state; it changes only through ``handle(_:)``.
+  public private(set) var state = State()
+
+  /// Creates the machine of an empty form.
+  public init() {}
+
+  /// Creates a machine in `state`.
+  public init(state: State) {
+    self.state = state
+  }
+
+  /// Applies `event` and returns what the form must do, in order.
+  public mutating func handle(_ event: Event) -> Effects<Effect> {
+    switch event {
+    case .fieldAdded(let key, let isTextInput, let isActive, let errorMessage):
+      state.fields[key] = FieldState(isTextInput: isTextInput, errorMessage: errorMessage)
+      if state.activeKey == key && !isActive { state.activeKey = nil }
+      return isActive ? began(key) : []
+    case .fieldShowsError(let key, let message):
+      fieldShowsError(key, message)
+      return []
+    case .fieldBegan(let key):
+      return began(key)
+    case .fieldValueChanged(let key):
+      return valueChanged(key)
+    case .fieldEnded(let key):
+      return ended(key)
+    case .fieldEnablementChanged(let key, let isIncluded):
+      return isIncluded ? [] : excluded(key)
+    case .fieldReturned(let key, let isActive):
+      guard state.movesToNextOnReturn, state.fields[key]?.isTextInput == true, isActive else {
+        return []
+      }
+      return [.moveToNext]
+    case .validated(let key, let validity, let isIncluded):
+      guard state.fields[key] != nil else { return [] }
+      state.fields[key]?.record(validity)
+      var effects = refreshDisplay(key, isIncluded: isIncluded)
+      if validity.isValid { effects.append(.handToModel(key)) }
+      return effects
+    case .foundExcluded(let key):
+      return excluded(key)
+    case .displayDue(let key, let isIncluded):
+      return refreshDisplay(key, isIncluded: isIncluded)
+    case .hiddenChanged(let key, let isHidden, let emptiesValue):
+      return hiddenChanged(key, isHidden: isHidden, emptiesValue: emptiesValue)
+    case .answerDropped:
+      state.droppedAnswerCount &+= 1
+      return []
+    case .submitStarted:
+      if state.submitCount < Int.max { state.submitCount += 1 }
+      return []
+    case .submitWaiting(let isWaiting):
+      state.isSubmitting = isWaiting
+      return []
+    case .invalidFieldFocused(let key, let isIncluded):
+      guard state.fields[key] != nil else { return [] }
+      state.fields[key]?.isErrorDismissed = false
+      return refreshDisplay(key, isIncluded: isIncluded)
+    case .defaultTimingSet(let timing):
+      state.defaultTiming = timing
+      return []
+    case .displayPolicySet(let policy):
+      state.displayPolicy = policy
+      return []
+    case .movesToNextOnReturnSet(let moves):
+      state.movesToNextOnReturn = moves
+      return []
+    case .fieldTimingSet(let key, let timing):
+      state.fields[key]?.timing = timing
+      return []
+    case .fieldDisplayPolicySet(let key, let policy, let isIncluded):
+      guard state.fields[key] != nil else { return [] }
+      state.fields[key]?.displayPolicy = policy
+      return refreshDisplay(key, isIncluded: isIncluded)
+    case .restored(let fields, let activeKey, let submitCount):
+      state.fields.merge(fields) { _, restored in restored }
+      state.activeKey = activeKey
+      state.submitCount = submitCount
+      return []
+    }
+  }
+
+  /// The field changed its error without the form, if `message` is not what the form
+  /// recorded: it cleared it itself (editing began, a picker opened or the user picked a
+  /// value), or the app called `setError(withText:)` or `removeErrorUI()` directly.
+  private mutating func fieldShowsError(_ key: Key, _ message: String?) {
+    guard var field = state.fields[key], field.displayedError != message else { return }
+    field.displayedError = message
+    field.isErrorExternal = message != nil
+    if message == nil { field.isErrorDismissed = true }
+    state.fields[key] = field
+  }
+
+  /// Exclusive focus: the field under `key` became active, so the one that was active ends; a
+  /// hidden field is ended at once.
+  private mutating func began(_ key: Key) -> Effects<Effect> {
+    guard let field = state.fields[key] else { return [] }
+    if field.isHidden { return [.forceEnd(key)] }
+    state.activeKey = key
+    return [.endOtherFields(except: key)]
+  }
+
+  /// A new value: stale checks go, conditions apply, dependents and (by timing) the field
+  /// validate.
+  private func valueChanged(_ key: Key) -> Effects<Effect> {
+    guard let field = state.fields[key] else { return [] }
+    var effects: Effects<Effect> = [
+      .cancelStaleCheck(key), .applyConditions, .validateDependents(of: key),
+    ]
+    switch state.timing(of: key) {
+    case .onChange:
+      effects.append(.validate(key, .change))
+    case .onChangeAfterFirstEnd where field.hasBeenLeft:
+      effects.append(.validate(key, .change))
+    case .onChangeAfterFirstEnd, .onEndEditing, .onDemand:
+      break
+    }
+    return effects
+  }
+
+  /// The field was left: it is touched, and validates or shows its error by its timing.
+  private mutating func ended(_ key: Key) -> Effects<Effect> {
+    if state.activeKey == key { state.activeKey = nil }
+    guard var field = state.fields[key], !field.isHidden else { return [] }
+    field.hasBeenLeft = true
+    field.isErrorDismissed = false
+    state.fields[key] = field
+    switch state.timing(of: key) {
+    case .onEndEditing, .onChangeAfterFirstEnd:
+      return [.validate(key, .endOfEditing)]
+    case .onChange:
+      return [.flushCheck(key), .refreshDisplay(key)]
+    case .onDemand:
+      return [.refreshDisplay(key)]
+    }
+  }
+
+  /// A field that does not count loses its validation and its error.
+  private mutating func excluded(_ key: Key) -> Effects<Effect> {
+    guard var field = state.fields[key] else { return [] }
+    let hadError = field.displayedError != nil
+    field.validity = .unvalidated
+    field.isErrorDismissed = false
+    if hadError {
+      field.displayedError = nil
+      field.isErrorExternal = false
+    }
+    state.fields[key] = field
+    return hadError ? [.resetCheck(key), .removeError(key)] : [.resetCheck(key)]
+  }
+
+  /// A field hidden ends, loses its validation and error, and (by policy) its value; a field
+  /// shown again starts untouched.
+  private mutating func hiddenChanged(
+    _ key: Key, isHidden: Bool, emptiesValue: Bool
+  )
+    -> Effects<Effect>
+  {
+    guard var field = state.fields[key], field.isHidden != isHidden else { return [] }
+    field.isHidden = isHidden
+    field.hasBeenLeft = false
+    field.isErrorDismissed = false
+    state.fields[key] = field
+    guard isHidden else { return [] }
+    var effects: Effects<Effect> = [.endHiddenField(key)]
+    effects.append(contentsOf: excluded(key))
+    if emptiesValue { effects.append(.emptyValue(key)) }
+    return effects
+  }
+
+  /// Records and returns the order that makes the field's error what its outcome and policy
+  /// call for; nothing when it shows that already, or shows an error the app set directly.
+  private mutating func refreshDisplay(_ key: Key, isIncluded: Bool) -> Effects<Effect> {
+    guard var field = state.fields[key], !field.isErrorExternal else { return [] }
+    let expected = field.expectedError(
+      isIncluded: isIncluded, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
+    guard expected != field.displayedError else { return [] }
+    field.displayedError = expected
+    state.fields[key] = field
+    return [expected.map { .showError(key, $0) } ?? .removeError(key)]
+  }
+
+  /// The form's invariants that do not hold in ``state``; empty when sound: the active key
+  /// has a field, and the counters are not negative. (That the active field is not hidden, and
+  /// that a hidden field has no outcome, holds once the form has performed the effects and
+  /// handed over the reports they cause: `Form.invariantViolations()` checks it.)
+  public func invariantViolations() -> [String] {
+    var violations: [String] = []
+    if let key = state.activeKey, state.fields[key] == nil {
+      violations.append("the active key \(key) has no field")
+    }
+    if state.submitCount < 0 { violations.append("a negative submit count") }
+    if state.droppedAnswerCount < 0 { violations.append("a negative count of dropped answers") }
+    return violations
+  }
+}
