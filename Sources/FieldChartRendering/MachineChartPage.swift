@@ -6,6 +6,12 @@ public enum MachineChartPage {
   /// The folder of the pages relative to the package root.
   public static let folder = "Sources/FieldMachines/FieldMachines.docc/Extensions"
 
+  /// Whether `chart`'s machine has a documentation page: the machines of the four field kinds
+  /// are public API; the form's chart machine is package API, charted but not documented.
+  public static func hasPage(_ chart: StateChart) -> Bool {
+    chart.fieldKind != nil
+  }
+
   /// The page's path relative to the package root.
   public static func path(for chart: StateChart) -> String {
     "\(folder)/\(chart.machine).md"

@@ -61,7 +61,8 @@ public enum StateChartsArticle {
       "serve model-based tests.",
     ]
     for chart in charts {
-      lines += ["", "### \(chart.machine)", "", "\(chart.summary) See ``\(chart.machine)``.", ""]
+      let see = MachineChartPage.hasPage(chart) ? " See ``\(chart.machine)``." : ""
+      lines += ["", "### \(chart.machine)", "", "\(chart.summary)\(see)", ""]
       lines += regionTable(chart) + [""] + stateTable(chart)
       lines += [
         "",

@@ -14,7 +14,8 @@ public enum StateChartsDirectory {
   public static func files(for charts: [StateChart]) -> [GeneratedFile] {
     var files: [GeneratedFile] = []
     for chart in charts {
-      for view in [ChartView.regional, .flat] {
+      let views = hasFlatFiles(chart) ? [ChartView.regional, .flat] : [.regional]
+      for view in views {
         for format in ChartFormat.allCases where !(view.isFlat && format == .json) {
           files.append(
             GeneratedFile(
@@ -25,6 +26,33 @@ public enum StateChartsDirectory {
     }
     files.append(GeneratedFile(path: "README.md", contents: readme(for: charts)))
     return files
+  }
+
+  /// The most flat transitions a chart may have and still get `*.flat.*` files: past it the flat
+  /// chart is megabytes no reader or renderer uses (the form's has about 2,100), so it is left to
+  /// `fieldchart chart NAME --flat` and the JSON model, which always carries it.
+  public static let flatFileTransitionLimit = 1_000
+
+  /// Whether `chart` gets `*.flat.*` files (see ``flatFileTransitionLimit``).
+  public static func hasFlatFiles(_ chart: StateChart) -> Bool {
+    chart.transitions.count <= flatFileTransitionLimit
+  }
+
+  /// The README's sentences after a chart's summary: how to replay it (a field kind's chart) and
+  /// where its flat chart is.
+  static func replayAndFlat(_ chart: StateChart) -> String {
+    let replay =
+      chart.fieldKind == nil
+      ? ""
+      : " Replay it with `swift run fieldchart simulate \(chart.name)`; list the scripts that"
+        + " take every transition with `swift run fieldchart paths \(chart.name)`."
+    let flat =
+      hasFlatFiles(chart)
+      ? " The flat chart is [\(ChartFormat.mermaid.fileName(for: chart, view: .flat))]"
+        + "(\(ChartFormat.mermaid.fileName(for: chart, view: .flat)))."
+      : " Its flat chart (\(chart.transitions.count) transitions) is in the JSON model and"
+        + " `swift run fieldchart chart \(chart.name) --flat`."
+    return replay + flat
   }
 
   /// The README: what the files are, how to read a chart, how the exports map events and
@@ -60,7 +88,9 @@ public enum StateChartsDirectory {
     for chart in charts {
       let links = formats.map { format in
         "[\(format.fileExtension)](\(format.fileName(for: chart)))"
-          + " | [flat](\(format.fileName(for: chart, view: .flat)))"
+          + (hasFlatFiles(chart)
+            ? " | [flat](\(format.fileName(for: chart, view: .flat)))"
+            : " | `--flat`")
       }
       lines.append(
         "| [\(chart.machine)](#\(chart.machine.lowercased())) | "
@@ -105,10 +135,7 @@ public enum StateChartsDirectory {
         "",
         "## \(chart.machine)",
         "",
-        chart.summary + " Replay it with `swift run fieldchart simulate \(chart.name)`; list the",
-        "scripts that take every transition with `swift run fieldchart paths \(chart.name)`. The",
-        "flat chart is [\(ChartFormat.mermaid.fileName(for: chart, view: .flat))]"
-          + "(\(ChartFormat.mermaid.fileName(for: chart, view: .flat))).",
+        chart.summary + replayAndFlat(chart),
         "",
         "```mermaid",
       ]

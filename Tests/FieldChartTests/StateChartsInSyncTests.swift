@@ -15,7 +15,7 @@ import Testing
       GeneratedFile(
         path: StateChartsArticle.path, contents: StateChartsArticle.render(ChartCatalog.charts))
     ]
-      + ChartCatalog.charts.map {
+      + ChartCatalog.charts.filter(MachineChartPage.hasPage).map {
         GeneratedFile(path: MachineChartPage.path(for: $0), contents: MachineChartPage.render($0))
       }
   }

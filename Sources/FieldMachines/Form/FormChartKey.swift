@@ -4,7 +4,7 @@
 /// settings (validation when editing ends, errors after the first leave). The entry field has
 /// every kind of report and outcome; the picker takes part in focus and passes its validation,
 /// which is enough to chart exclusive focus between a text field and a picker.
-public enum FormChartKey: String, CaseIterable, Hashable, Sendable {
+package enum FormChartKey: String, CaseIterable, Hashable, Sendable {
   case entry
   case picker
 }

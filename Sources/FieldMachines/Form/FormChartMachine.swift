@@ -1,39 +1,39 @@
 /// ``FormMachine`` over ``FormChartKey``, as `fieldchart chart form` charts it: the form's
 /// machine under a name a file can carry.
-public struct FormChartMachine: ChartableMachine {
+package struct FormChartMachine: ChartableMachine {
   /// The form's state.
-  public typealias State = FormMachine<FormChartKey>.State
+  package typealias State = FormMachine<FormChartKey>.State
   /// What happened.
-  public typealias Event = FormMachine<FormChartKey>.Event
+  package typealias Event = FormMachine<FormChartKey>.Event
   /// What the form does.
-  public typealias Effect = FormMachine<FormChartKey>.Effect
+  package typealias Effect = FormMachine<FormChartKey>.Effect
 
   /// The form's machine.
-  public private(set) var machine: FormMachine<FormChartKey>
+  package private(set) var machine: FormMachine<FormChartKey>
 
   /// The form's state.
-  public var state: State { machine.state }
+  package var state: State { machine.state }
 
   /// A machine in `state`.
-  public init(state: State) {
+  package init(state: State) {
     machine = FormMachine(state: state)
   }
 
   /// Applies `event` to the form's machine.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
+  package mutating func handle(_ event: Event) -> Effects<Effect> {
     machine.handle(event)
   }
 
   /// The form's invariants that do not hold.
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     machine.invariantViolations()
   }
 
   /// `form`.
-  public static var chartName: String { "form" }
+  package static var chartName: String { "form" }
 
   /// What the form chart shows.
-  public static var chartSummary: String {
+  package static var chartSummary: String {
     "A form over an entry field and a picker: focus, submits, and each field's touch, hiding,"
       + " outcome and error, as the fields' reports and the form's validation move them."
   }
@@ -41,7 +41,7 @@ public struct FormChartMachine: ChartableMachine {
   /// Focus × submits × the entry's touch, hiding, outcome (failing or not), error and
   /// dismissal. The picker's touch and outcome are left out: it never fails, so they change
   /// nothing it does.
-  public static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [StateChart.Region] {
     [
       StateChart.Region(name: "focus", values: ["none", "entry", "picker"]),
       StateChart.Region(name: "submits", values: ["none", "some"], implicitValue: "none"),
@@ -57,7 +57,7 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// A form with both fields added, neither active.
-  public static var chartInitialState: State {
+  package static var chartInitialState: State {
     var machine = FormMachine<FormChartKey>()
     _ = machine.handle(.fieldAdded(.entry, isTextInput: true, isActive: false, errorMessage: nil))
     _ = machine.handle(
@@ -66,16 +66,16 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// The entry's outcomes and errors multiply the states.
-  public static var chartStateLimit: Int { 5_000 }
+  package static var chartStateLimit: Int { 5_000 }
 
   /// The message of the probes' failed outcome and of the app's error.
-  public static var chartFailure: ValidationFailure<FormChartKey> {
+  package static var chartFailure: ValidationFailure<FormChartKey> {
     ValidationFailure(key: .entry, rule: "required", message: "Required")
   }
 
   /// Every report of the entry field and every outcome of its validation, counted or not; the
   /// picker's focus, value and passing outcome; submits and dropped answers.
-  public static var chartProbes: [ChartProbe<Event>] {
+  package static var chartProbes: [ChartProbe<Event>] {
     let failed = Validity<FormChartKey>.invalid([chartFailure])
     return [
       ChartProbe(.fieldBegan(.entry), script: "entry began"),
@@ -123,7 +123,7 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// Focus, submits, then each field's regions.
-  public static func chartNodeValues(of state: State) -> [String] {
+  package static func chartNodeValues(of state: State) -> [String] {
     let entry = state.fields[.entry]
     return [
       state.activeKey?.rawValue ?? "none",
@@ -137,7 +137,7 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// The event's case, named after its field (`entryBegan`, `pickerEnded`, `submitStarted`).
-  public static func chartEventName(of event: Event) -> String {
+  package static func chartEventName(of event: Event) -> String {
     switch event {
     case .fieldAdded(let key, _, _, _): "\(key.rawValue)Added"
     case .fieldShowsError(let key, _): "\(key.rawValue)ShowsError"
@@ -160,7 +160,7 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// The effect's case, named after its field (`validateEntry`, `showErrorEntry`).
-  public static func chartEffectName(of effect: Effect) -> String {
+  package static func chartEffectName(of effect: Effect) -> String {
     switch effect {
     case .forceEnd(let key), .endOtherFields(let key), .endHiddenField(let key),
       .validate(let key, _), .validateDependents(let key), .cancelStaleCheck(let key),
@@ -177,7 +177,7 @@ public struct FormChartMachine: ChartableMachine {
   /// whether the field counts, is active, is hidden or empties its value; for a shown error,
   /// whether there is one; for an outcome or a shown error, how its message stands against the
   /// error shown.
-  public mutating func handle<Guards: GuardRecorder>(
+  package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
     for outcome in Self.outcomes(of: event, in: machine.state) { guards.record(outcome) }
@@ -220,7 +220,7 @@ public struct FormChartMachine: ChartableMachine {
 
   /// Submits counted past one and dropped answers are counters the chart does not show; the
   /// messages shown are kept, since an outcome compares its message with them.
-  public static func chartNormalised(_ state: State) -> State {
+  package static func chartNormalised(_ state: State) -> State {
     var normal = state
     normal.submitCount = min(state.submitCount, 1)
     normal.droppedAnswerCount = 0
@@ -236,5 +236,5 @@ public struct FormChartMachine: ChartableMachine {
   }
 
   /// A form has no height of its own: see ``Form/layout(spacing:)``.
-  public static func chartHeight(of state: State) -> Double { 0 }
+  package static func chartHeight(of state: State) -> Double { 0 }
 }

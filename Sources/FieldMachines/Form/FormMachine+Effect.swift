@@ -1,6 +1,6 @@
 extension FormMachine {
   /// What the form does: orders to its fields, to its validation, to the model and to itself.
-  public enum Effect: Sendable, Hashable {
+  package enum Effect: Sendable, Hashable {
     /// End the field, bypassing any veto (a hidden field began).
     case forceEnd(Key)
     /// End every other active field, because the key's field began (exclusive focus).

@@ -6,7 +6,7 @@ extension FormMachine {
   /// shows, began, value changed, ended, enablement changed, returned. Facts only the form's
   /// storage can read (whether a field counts now, whether it is active) come as payloads, as
   /// the fields' machines take their delegates' answers.
-  public enum Event: Sendable, Hashable {
+  package enum Event: Sendable, Hashable {
     // What the fields report.
 
     /// A field was added under the key (replacing any): whether it takes the keyboard, is

@@ -1,29 +1,29 @@
 extension FormMachine {
   /// What a form knows about one field beyond the field itself: its settings, validation
   /// outcome, interaction flags and the error it shows.
-  public struct FieldState: Sendable, Hashable {
+  package struct FieldState: Sendable, Hashable {
     /// Whether the field takes the keyboard when active (entry and area fields).
-    public var isTextInput: Bool
+    package var isTextInput: Bool
     /// The field's own timing; `nil` follows the form's.
-    public var timing: ValidationTiming?
+    package var timing: ValidationTiming?
     /// The field's own display policy; `nil` follows the form's.
-    public var displayPolicy: ErrorDisplayPolicy?
+    package var displayPolicy: ErrorDisplayPolicy?
     /// The outcome of the field's last validation.
-    public var validity = Validity<Key>.unvalidated
+    package var validity = Validity<Key>.unvalidated
     /// Whether the user has left the field at least once.
-    public var hasBeenLeft = false
+    package var hasBeenLeft = false
     /// Whether the field's hide condition holds.
-    public var isHidden = false
+    package var isHidden = false
     /// The field cleared the shown error itself (editing began, a picker opened); it stays
     /// hidden until the next validation result, leave or submit.
-    public var isErrorDismissed = false
+    package var isErrorDismissed = false
     /// The message the field shows, as the form knows it.
-    public var displayedError: String?
+    package var displayedError: String?
     /// Whether ``displayedError`` was set on the field by the app, not by the form.
-    public var isErrorExternal = false
+    package var isErrorExternal = false
 
     /// A field just added: it shows `errorMessage` (set by the app, if any).
-    public init(isTextInput: Bool, errorMessage: String?) {
+    package init(isTextInput: Bool, errorMessage: String?) {
       self.isTextInput = isTextInput
       self.displayedError = errorMessage
       self.isErrorExternal = errorMessage != nil
@@ -34,7 +34,7 @@ extension FormMachine {
     /// survives the form's own validation of the ending and a submit. The field clears it when
     /// editing begins, as MaterialFields does. Either outcome replaces an error the field
     /// dismissed.
-    public mutating func record(_ outcome: Validity<Key>) {
+    package mutating func record(_ outcome: Validity<Key>) {
       validity = outcome
       if outcome.isInvalid { isErrorExternal = false }
       isErrorDismissed = false
@@ -43,7 +43,7 @@ extension FormMachine {
     /// The error the field should show: the first failure's message, unless the field does not
     /// count (`isIncluded` is false), its policy (or `formPolicy`) holds it back after
     /// `submitCount` submits, or the field dismissed it.
-    public func expectedError(
+    package func expectedError(
       isIncluded: Bool, displayPolicy formPolicy: ErrorDisplayPolicy, submitCount: Int
     ) -> String? {
       guard isIncluded else { return nil }

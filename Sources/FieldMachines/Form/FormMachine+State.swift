@@ -1,40 +1,40 @@
 extension FormMachine {
   /// Everything the form decides by: focus, submits, the validation settings it applies and
   /// the status of each field.
-  public struct State: Sendable, Hashable {
+  package struct State: Sendable, Hashable {
     /// The active field's key, as the form last saw it begin.
-    public var activeKey: Key?
+    package var activeKey: Key?
     /// How many submits were counted; saturates at `Int.max`.
-    public var submitCount = 0
+    package var submitCount = 0
     /// Whether a submit is waiting for asynchronous rules.
-    public var isSubmitting = false
+    package var isSubmitting = false
     /// How many asynchronous answers arrived for a value that had changed.
-    public var droppedAnswerCount = 0
+    package var droppedAnswerCount = 0
     /// When fields without their own timing validate.
-    public var defaultTiming = ValidationTiming.onEndEditing
+    package var defaultTiming = ValidationTiming.onEndEditing
     /// When errors of fields without their own policy are shown.
-    public var displayPolicy = ErrorDisplayPolicy.afterFirstLeave
+    package var displayPolicy = ErrorDisplayPolicy.afterFirstLeave
     /// Whether Return on a text field moves to the next field.
-    public var movesToNextOnReturn = false
+    package var movesToNextOnReturn = false
     /// Each field's status.
-    public var fields: [Key: FieldState] = [:]
+    package var fields: [Key: FieldState] = [:]
 
     /// The state of a form without fields, with the default settings.
-    public init() {}
+    package init() {}
 
     /// When `key` validates.
-    public func timing(of key: Key) -> ValidationTiming {
+    package func timing(of key: Key) -> ValidationTiming {
       fields[key]?.timing ?? defaultTiming
     }
 
     /// When the errors of `key` are shown.
-    public func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
+    package func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
       fields[key]?.displayPolicy ?? displayPolicy
     }
 
     /// The error `key` should show by its last outcome and the policy (see
     /// ``FieldState/expectedError(isIncluded:displayPolicy:submitCount:)``).
-    public func expectedError(_ key: Key, isIncluded: Bool) -> String? {
+    package func expectedError(_ key: Key, isIncluded: Bool) -> String? {
       fields[key]?.expectedError(
         isIncluded: isIncluded, displayPolicy: displayPolicy, submitCount: submitCount)
     }

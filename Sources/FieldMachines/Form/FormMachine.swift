@@ -7,20 +7,20 @@
 /// owns the field objects, turns their transition records into events, runs rules and
 /// conditions (which are closures) and performs the effects, one event at a time, to
 /// completion.
-public struct FormMachine<Key: FormKey>: FieldMachine {
+package struct FormMachine<Key: FormKey>: FieldMachine {
   /// The form's state; it changes only through ``handle(_:)``.
-  public private(set) var state = State()
+  package private(set) var state = State()
 
   /// Creates the machine of an empty form.
-  public init() {}
+  package init() {}
 
   /// Creates a machine in `state`.
-  public init(state: State) {
+  package init(state: State) {
     self.state = state
   }
 
   /// Applies `event` and returns what the form must do, in order.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
+  package mutating func handle(_ event: Event) -> Effects<Effect> {
     switch event {
     case .fieldAdded(let key, let isTextInput, let isActive, let errorMessage):
       state.fields[key] = FieldState(isTextInput: isTextInput, errorMessage: errorMessage)
@@ -195,7 +195,7 @@ public struct FormMachine<Key: FormKey>: FieldMachine {
   /// has a field, and the counters are not negative. (That the active field is not hidden, and
   /// that a hidden field has no outcome, holds once the form has performed the effects and
   /// handed over the reports they cause: `Form.invariantViolations()` checks it.)
-  public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var violations: [String] = []
     if let key = state.activeKey, state.fields[key] == nil {
       violations.append("the active key \(key) has no field")

@@ -1,5 +1,5 @@
 /// Why a form validates a field now; it decides whether asynchronous rules wait for a debounce.
-public enum ValidationTrigger: Sendable, Hashable {
+package enum ValidationTrigger: Sendable, Hashable {
   /// The value changed: asynchronous rules are debounced.
   case change
   /// Editing ended: asynchronous rules start at once.
