@@ -1,0 +1,201 @@
+import FieldChartRendering
+import FieldMachines
+import FieldMachinesTesting
+import Foundation
+import Testing
+
+/// The XState export run by an XState interpreter, when one is installed: xstate-python (PyPI
+/// `xstate`, statelyai's Python port of XState's SCXML-based algorithm;
+/// `.ci/install-chart-tools` installs it). XState v5 itself is on npm only, which CI cannot
+/// reach.
+///
+/// It replays every transition-cover path and a seeded random walk over every probe (so also
+/// events a state does not handle), flat and regional, and compares after each event the
+/// interpreter's state value with the Swift machine's state and its actions with the chart's
+/// effects. What the harness adds, because xstate-python 0.0.1 lacks it, is in
+/// ``replayScript``: a targetless transition (no `target`) is read as having no target, a
+/// parallel machine starts from each region's `initial`, and the v5 `guard` objects
+/// (`stateIn`, `and`, `or`) are evaluated by the harness on the state before the event.
+@Suite struct XStateReplayTests {
+  static let hasXStatePython =
+    TestSupport.run("/usr/bin/env", ["python3", "-c", "import xstate.machine"]).status == 0
+
+  @Test(
+    .enabled(if: hasXStatePython, "xstate-python (PyPI xstate) is not installed"),
+    arguments: TestSupport.machineNames)
+  func xstatePythonReplaysLikeTheSwiftMachine(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    for regional in [false, true] {
+      try replay(machine, regional: regional)
+    }
+  }
+
+  /// What the interpreter must show after one event: the active states and the actions.
+  private struct Expected {
+    var states: Set<String>
+    var actions: [String]
+  }
+
+  private func replay<Machine: ChartableMachine>(
+    _ machine: Machine.Type, regional: Bool
+  ) throws {
+    let derivation = ChartDerivation(machine)
+    let chart = derivation.chart
+    let statechart = RegionalChart(factoring: chart)
+    var runs = derivation.transitionCoverPaths().map { derivation.events(of: $0) }
+    var random = SplitMix64(seed: 11)
+    let probes = Machine.chartProbes
+    runs.append((0..<600).map { _ in probes[Int(random.next() % UInt64(probes.count))].event })
+    var input: [String] = []
+    var sent: [String] = []
+    var expected: [Expected] = []
+    var taken: Set<StateChart.Transition> = []
+    for run in runs {
+      input.append("#reset")
+      var current = Machine(state: Machine.chartInitialState)
+      for event in run {
+        let before = current.state
+        _ = current.handle(event)
+        let name = Machine.chartEventName(of: event)
+        let conditions = Machine.chartConditions(of: event, in: before)
+        sent.append(StateChart.qualifiedEvent(name, conditions: conditions))
+        input.append(sent[sent.count - 1])
+        let transition = chart.transition(
+          from: Machine.chartStateID(of: before), event: name, conditions: conditions)
+        if let transition { taken.insert(transition) }
+        let values = Machine.chartNodeValues(of: current.state)
+        expected.append(
+          Expected(
+            states: regional
+              ? Set(statechart.regions.map { $0.stateID(values[$0.index]) })
+              : [Machine.chartStateID(of: current.state)],
+            actions: transition?.effects ?? []))
+      }
+    }
+    #expect(taken.count == chart.transitions.count, "the replay takes every transition")
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let document = directory.appendingPathComponent("chart.xstate.json")
+    try Data(
+      (regional ? XStateRenderer.render(statechart) : XStateRenderer.render(chart)).utf8
+    ).write(to: document)
+    let scriptFile = directory.appendingPathComponent("replay.py")
+    try Data(XStateReplayTests.replayScript.utf8).write(to: scriptFile)
+    let result = TestSupport.run(
+      "/usr/bin/env", ["python3", scriptFile.path, document.path],
+      input: input.joined(separator: "\n") + "\n")
+    let kind = regional ? "regional" : "flat"
+    try #require(result.status == 0, "xstate-python failed on the \(kind) chart: \(result.stderr)")
+    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count == expected.count)
+    var mismatches = 0
+    for (index, (line, wanted)) in zip(lines, expected).enumerated() {
+      let parts = line.split(separator: "|", omittingEmptySubsequences: false)
+      let states = Set(parts[0].split(separator: ",").map(String.init))
+      var actions = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
+      var wantedActions = wanted.actions
+      if regional {
+        // Regions take their transitions together; xstate-python returns their actions in
+        // no fixed order across regions.
+        actions.sort()
+        wantedActions.sort()
+      }
+      guard states != wanted.states || actions != wantedActions else { continue }
+      mismatches += 1
+      if mismatches <= 3 {
+        let message =
+          "\(kind) step \(index) (\(sent[index])): XState is in \(states.sorted()) doing "
+          + "\(actions), Swift in \(wanted.states.sorted()) doing \(wantedActions)"
+        Issue.record(Comment(rawValue: message))
+      }
+    }
+    #expect(mismatches == 0)
+    print(
+      "XState replay \(Machine.chartName) \(kind) in xstate-python: \(expected.count) steps, "
+        + "\(taken.count) of \(chart.transitions.count) transitions, \(mismatches) mismatches")
+  }
+
+  /// Loads the configuration with xstate-python and, for each event read from standard input,
+  /// sends it and prints the active states and the actions (`state,state|action,action`);
+  /// `#reset` starts anew. Three adapters make up for what xstate-python 0.0.1 lacks, none of
+  /// them touching the configuration: a transition without `target` stays where it is (0.0.1
+  /// raises `KeyError`); a parallel machine starts in each region's `initial` through
+  /// `state_from` (0.0.1 cannot enter a parallel root); and v5 guards, which 0.0.1 ignores (it
+  /// reads only v4's `cond`, called with no argument), become such a `cond` that evaluates
+  /// `stateIn` / `and` / `or` on the state before the event, as the guard implementations a
+  /// v5 user passes to `createMachine` would.
+  static let replayScript = """
+    import contextlib
+    import io
+    import json
+    import sys
+
+    from xstate.machine import Machine
+    from xstate.transition import Transition
+
+    read_target = Transition.target
+
+    def target(transition):
+        if isinstance(transition.config, dict) and "target" not in transition.config:
+            return []
+        return read_target.fget(transition)
+
+    Transition.target = property(target)
+
+    class ActionNames(dict):
+        def __contains__(self, name):
+            return True
+
+        def __getitem__(self, name):
+            return name
+
+    with open(sys.argv[1]) as handle:
+        config = json.load(handle)
+    machine = Machine(config, actions=ActionNames())
+    parallel = config.get("type") == "parallel"
+    state = None
+
+    def holds(guard, value):
+        kind = guard["type"]
+        params = guard.get("params", {})
+        if kind == "stateIn":
+            return all(value.get(region) == wanted
+                       for region, wanted in params["stateValue"].items())
+        if kind == "and":
+            return all(holds(inner, value) for inner in params["guards"])
+        if kind == "or":
+            return any(holds(inner, value) for inner in params["guards"])
+        raise ValueError("unknown guard type " + kind)
+
+    def nodes(node):
+        yield node
+        for child in node.states.values():
+            yield from nodes(child)
+
+    for node in nodes(machine.root):
+        for transition in node.transitions:
+            if isinstance(transition.config, dict) and "guard" in transition.config:
+                guard = transition.config["guard"]
+                transition.cond = (lambda guard: lambda: holds(guard, state.value))(guard)
+
+    def start():
+        if parallel:
+            return machine.state_from(
+                {name: region["initial"] for name, region in config["states"].items()})
+        with contextlib.redirect_stdout(io.StringIO()):
+            return machine.initial_state
+
+    def names(value):
+        if isinstance(value, str):
+            return [value]
+        return sorted(region + "_" + inner for region, inner in value.items())
+
+    for line in sys.stdin:
+        event = line.strip()
+        if event == "#reset":
+            state = start()
+            continue
+        state = machine.transition(state, event)
+        print(",".join(names(state.value)) + "|" + ",".join(state.actions))
+    """
+}
