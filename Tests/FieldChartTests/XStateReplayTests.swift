@@ -4,21 +4,31 @@ import FieldMachinesTesting
 import Foundation
 import Testing
 
-/// The XState export run by an XState interpreter, when one is installed: xstate-python (PyPI
-/// `xstate`, statelyai's Python port of XState's SCXML-based algorithm;
-/// `.ci/install-chart-tools` installs it). XState v5 itself is on npm only, which CI cannot
-/// reach.
+/// The XState exports run by XState interpreters, when they are installed
+/// (`.ci/install-chart-tools` installs both from PyPI). XState v5 itself is on npm only, which
+/// CI cannot reach.
 ///
-/// It replays every transition-cover path and a seeded random walk over every probe (so also
-/// events a state does not handle), flat and regional, and compares after each event the
-/// interpreter's state value with the Swift machine's state and its actions with the chart's
-/// effects. What the harness adds, because xstate-python 0.0.1 lacks it, is in
-/// ``replayScript``: a targetless transition (no `target`) is read as having no target, a
-/// parallel machine starts from each region's `initial`, and the v5 `guard` objects
-/// (`stateIn`, `and`, `or`) are evaluated by the harness on the state before the event.
+/// - xstate-python (PyPI `xstate` 0.0.1), statelyai's Python port of XState's SCXML-based
+///   algorithm. It lacks three things the harness (``xstatePythonScript``) supplies: a
+///   targetless transition (no `target`) is read as having no target, a parallel machine starts
+///   in each region's `initial`, and the v5 `guard` objects (`stateIn`, `and`, `or`) are
+///   evaluated by the harness on the state before the event.
+/// - xstate-statemachine (PyPI, 0.11.0), an independent Python interpreter of XState JSON
+///   that evaluates `stateIn`, `and` and `or` guards itself. Its `stateIn` takes a state id
+///   (`params.state`), so the harness (``xstateStatemachineScript``) rewrites each
+///   `{"stateValue": {"error": "none"}}` to `{"state": "#EntryFieldMachine.error.none"}`, which
+///   is the same guard in v5 (`stateIn` takes a state value or a state id).
+///
+/// Each replays every transition-cover path and a seeded random walk over every probe (so also
+/// events a state does not handle), flat and regional, and after each event compares the
+/// interpreter's states with the Swift machine's state and its actions with the chart's effects.
 @Suite struct XStateReplayTests {
   static let hasXStatePython =
     TestSupport.run("/usr/bin/env", ["python3", "-c", "import xstate.machine"]).status == 0
+  static let hasXStateStatemachine =
+    TestSupport.run(
+      "/usr/bin/env", ["python3", "-c", "import xstate_statemachine.sync_interpreter"]
+    ).status == 0
 
   @Test(
     .enabled(if: hasXStatePython, "xstate-python (PyPI xstate) is not installed"),
@@ -26,7 +36,21 @@ import Testing
   func xstatePythonReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
-      try replay(machine, regional: regional)
+      try replay(
+        machine, regional: regional, interpreter: "xstate-python",
+        script: XStateReplayTests.xstatePythonScript)
+    }
+  }
+
+  @Test(
+    .enabled(if: hasXStateStatemachine, "xstate-statemachine (PyPI) is not installed"),
+    arguments: TestSupport.machineNames)
+  func xstateStatemachineReplaysLikeTheSwiftMachine(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    for regional in [false, true] {
+      try replay(
+        machine, regional: regional, interpreter: "xstate-statemachine",
+        script: XStateReplayTests.xstateStatemachineScript)
     }
   }
 
@@ -37,7 +61,7 @@ import Testing
   }
 
   private func replay<Machine: ChartableMachine>(
-    _ machine: Machine.Type, regional: Bool
+    _ machine: Machine.Type, regional: Bool, interpreter: String, script: String
   ) throws {
     let derivation = ChartDerivation(machine)
     let chart = derivation.chart
@@ -80,12 +104,12 @@ import Testing
       (regional ? XStateRenderer.render(statechart) : XStateRenderer.render(chart)).utf8
     ).write(to: document)
     let scriptFile = directory.appendingPathComponent("replay.py")
-    try Data(XStateReplayTests.replayScript.utf8).write(to: scriptFile)
+    try Data(script.utf8).write(to: scriptFile)
     let result = TestSupport.run(
       "/usr/bin/env", ["python3", scriptFile.path, document.path],
       input: input.joined(separator: "\n") + "\n")
     let kind = regional ? "regional" : "flat"
-    try #require(result.status == 0, "xstate-python failed on the \(kind) chart: \(result.stderr)")
+    try #require(result.status == 0, "\(interpreter) failed on the \(kind) chart: \(result.stderr)")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count == expected.count)
     var mismatches = 0
@@ -95,7 +119,7 @@ import Testing
       var actions = parts.count > 1 ? parts[1].split(separator: ",").map(String.init) : []
       var wantedActions = wanted.actions
       if regional {
-        // Regions take their transitions together; xstate-python returns their actions in
+        // Regions take their transitions together; the interpreters return their actions in
         // no fixed order across regions.
         actions.sort()
         wantedActions.sort()
@@ -104,14 +128,14 @@ import Testing
       mismatches += 1
       if mismatches <= 3 {
         let message =
-          "\(kind) step \(index) (\(sent[index])): XState is in \(states.sorted()) doing "
+          "\(kind) step \(index) (\(sent[index])): \(interpreter) is in \(states.sorted()) doing "
           + "\(actions), Swift in \(wanted.states.sorted()) doing \(wantedActions)"
         Issue.record(Comment(rawValue: message))
       }
     }
     #expect(mismatches == 0)
     print(
-      "XState replay \(Machine.chartName) \(kind) in xstate-python: \(expected.count) steps, "
+      "XState replay \(Machine.chartName) \(kind) in \(interpreter): \(expected.count) steps, "
         + "\(taken.count) of \(chart.transitions.count) transitions, \(mismatches) mismatches")
   }
 
@@ -124,7 +148,7 @@ import Testing
   /// reads only v4's `cond`, called with no argument), become such a `cond` that evaluates
   /// `stateIn` / `and` / `or` on the state before the event, as the guard implementations a
   /// v5 user passes to `createMachine` would.
-  static let replayScript = """
+  static let xstatePythonScript = """
     import contextlib
     import io
     import json
@@ -197,5 +221,60 @@ import Testing
             continue
         state = machine.transition(state, event)
         print(",".join(names(state.value)) + "|" + ",".join(state.actions))
+    """
+
+  /// Loads the configuration with xstate-statemachine's synchronous interpreter, with each
+  /// `stateIn` guard's state value written as the state id it names; then as
+  /// ``xstatePythonScript``.
+  static let xstateStatemachineScript = """
+    import json
+    import logging
+    import sys
+
+    logging.disable(logging.CRITICAL)
+    from xstate_statemachine import MachineLogic, create_machine
+    from xstate_statemachine.sync_interpreter import SyncInterpreter
+
+    with open(sys.argv[1]) as handle:
+        config = json.load(handle)
+    machine_id = config["id"]
+    names = set()
+
+    def adapt(node):
+        if isinstance(node, dict):
+            params = node.get("params")
+            if node.get("type") == "stateIn" and isinstance(params, dict):
+                (region, value), = params["stateValue"].items()
+                node["params"] = {"state": "#%s.%s.%s" % (machine_id, region, value)}
+            if isinstance(node.get("actions"), list):
+                names.update(action["type"] for action in node["actions"])
+            for inner in node.values():
+                adapt(inner)
+        elif isinstance(node, list):
+            for inner in node:
+                adapt(inner)
+
+    adapt(config)
+    performed = []
+
+    def performer(name):
+        return lambda *arguments: performed.append(name)
+
+    logic = MachineLogic(actions={name: performer(name) for name in names})
+    machine = create_machine(config, logic=logic)
+    interpreter = None
+    prefix = machine_id + "."
+    for line in sys.stdin:
+        event = line.strip()
+        if event == "#reset":
+            if interpreter is not None:
+                interpreter.stop()
+            interpreter = SyncInterpreter(machine).start()
+            continue
+        del performed[:]
+        interpreter.send(event)
+        states = sorted(state[len(prefix):].replace(".", "_")
+                        for state in interpreter.current_state_ids)
+        print(",".join(states) + "|" + ",".join(performed))
     """
 }
