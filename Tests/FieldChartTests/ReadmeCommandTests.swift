@@ -46,4 +46,28 @@ import Testing
       #expect(!result.stdout.isEmpty || line.contains(">"), "\(line) printed nothing")
     }
   }
+
+  /// Every "Swift X.Y or later" the README and the DocC articles state is the floor
+  /// `Package.swift` declares, so the install section cannot promise an older compiler.
+  @Test func statedSwiftFloorIsTheToolsVersion() throws {
+    let root = TestSupport.packageRoot
+    let manifest = try String(
+      contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+    let toolsVersion = try #require(
+      manifest.firstMatch(of: /swift-tools-version: *([0-9]+\.[0-9]+)/)?.1)
+    var documents = ["README.md"]
+    let articles = "Sources/FieldMachines/FieldMachines.docc/Articles"
+    documents += try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent(articles).path
+    ).filter { $0.hasSuffix(".md") }.map { "\(articles)/\($0)" }
+    var floors = 0
+    for document in documents {
+      let text = try String(contentsOf: root.appendingPathComponent(document), encoding: .utf8)
+      for match in text.matches(of: /Swift ([0-9]+\.[0-9]+) or later/) {
+        floors += 1
+        #expect(match.1 == toolsVersion, "\(document) says Swift \(match.1) or later")
+      }
+    }
+    #expect(floors >= 2, "the README and the Concurrency article state the Swift floor")
+  }
 }
