@@ -1,3 +1,4 @@
+import FieldChartCommand
 import FieldChartRendering
 import FieldMachines
 import FieldMachinesTesting
@@ -54,6 +55,98 @@ import Testing
     }
   }
 
+  /// A run of the real field replays exactly from its `simulate --json` steps: each event's
+  /// chart token (`event` and `guard` joined by `_`) sent to the interpreter gives, event by
+  /// event, the flat state the field reached (`to`) and, step by step, its regions (`regions`).
+  @Test(
+    .enabled(
+      if: hasXStatePython || hasXStateStatemachine, "no XState interpreter is installed"),
+    arguments: TestSupport.machineNames)
+  func simulateJSONRunReplaysInXState(_ name: String) throws {
+    let chart = try #require(ChartCatalog.machine(named: name)).chart
+    let paths = FieldChartCommand.run(arguments: ["paths", name], stdin: "")
+    try #require(paths.exitCode == .success, "paths: \(paths.stderr)")
+    let run = FieldChartCommand.run(arguments: ["simulate", name, "--json"], stdin: paths.stdout)
+    try #require(run.exitCode == .success, "simulate --json: \(run.stderr)")
+    var input = ["#reset"]
+    var flat: [String] = []
+    var regions: [Int: Set<String>] = [:]
+    for line in run.stdout.split(separator: "\n") {
+      let step = try #require(
+        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      if step["action"] as? String == "reset" {
+        input.append("#reset")
+        continue
+      }
+      for event in step["events"] as? [[String: Any]] ?? [] {
+        let token =
+          try [#require(event["event"] as? String)]
+          + (try #require(event["guard"] as? [String]))
+        input.append(token.joined(separator: "_"))
+        flat.append(try #require(event["to"] as? String))
+      }
+      if !(step["events"] as? [Any] ?? []).isEmpty {
+        let values = try #require(step["regions"] as? [String: String])
+        regions[flat.count - 1] = Set(values.map { "\($0.key)_\($0.value)" })
+      }
+    }
+    #expect(flat.count > chart.transitions.count)
+    let interpreters = [
+      (XStateReplayTests.hasXStatePython, "xstate-python", XStateReplayTests.xstatePythonScript),
+      (
+        XStateReplayTests.hasXStateStatemachine, "xstate-statemachine",
+        XStateReplayTests.xstateStatemachineScript
+      ),
+    ]
+    for (installed, interpreter, script) in interpreters where installed {
+      for regional in [false, true] {
+        let document =
+          regional
+          ? XStateRenderer.render(RegionalChart(factoring: chart)) : XStateRenderer.render(chart)
+        let states = try XStateReplayTests.run(script, on: document, input: input)
+          .map {
+            Set(
+              $0.split(separator: "|", omittingEmptySubsequences: false)[0]
+                .split(separator: ",").map(String.init))
+          }
+        #expect(states.count == flat.count)
+        var mismatches = 0
+        for (index, actual) in states.enumerated() {
+          let wanted: Set<String>? = regional ? regions[index] : [flat[index]]
+          if let wanted, actual != wanted {
+            mismatches += 1
+            if mismatches <= 3 {
+              Issue.record(
+                Comment(
+                  rawValue: "\(interpreter) \(regional ? "regional" : "flat") event \(index): "
+                    + "\(actual.sorted()), the field \(wanted.sorted())"))
+            }
+          }
+        }
+        #expect(mismatches == 0)
+        print(
+          "simulate --json replay \(name) \(regional ? "regional" : "flat") in \(interpreter): "
+            + "\(states.count) events, \(mismatches) mismatches")
+      }
+    }
+  }
+
+  /// Runs a replay `script` on the configuration `document` with `input` on standard input and
+  /// returns its output lines.
+  static func run(_ script: String, on document: String, input: [String]) throws -> [Substring] {
+    let directory = try TestSupport.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let documentFile = directory.appendingPathComponent("chart.xstate.json")
+    try Data(document.utf8).write(to: documentFile)
+    let scriptFile = directory.appendingPathComponent("replay.py")
+    try Data(script.utf8).write(to: scriptFile)
+    let result = TestSupport.run(
+      "/usr/bin/env", ["python3", scriptFile.path, documentFile.path],
+      input: input.joined(separator: "\n") + "\n")
+    try #require(result.status == 0, "the interpreter failed: \(result.stderr)")
+    return result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+  }
+
   /// What the interpreter must show after one event: the active states and the actions.
   private struct Expected {
     var states: Set<String>
@@ -97,20 +190,11 @@ import Testing
       }
     }
     #expect(taken.count == chart.transitions.count, "the replay takes every transition")
-    let directory = try TestSupport.temporaryDirectory()
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let document = directory.appendingPathComponent("chart.xstate.json")
-    try Data(
-      (regional ? XStateRenderer.render(statechart) : XStateRenderer.render(chart)).utf8
-    ).write(to: document)
-    let scriptFile = directory.appendingPathComponent("replay.py")
-    try Data(script.utf8).write(to: scriptFile)
-    let result = TestSupport.run(
-      "/usr/bin/env", ["python3", scriptFile.path, document.path],
-      input: input.joined(separator: "\n") + "\n")
     let kind = regional ? "regional" : "flat"
-    try #require(result.status == 0, "\(interpreter) failed on the \(kind) chart: \(result.stderr)")
-    let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let lines = try XStateReplayTests.run(
+      script,
+      on: regional ? XStateRenderer.render(statechart) : XStateRenderer.render(chart),
+      input: input)
     #expect(lines.count == expected.count)
     var mismatches = 0
     for (index, (line, wanted)) in zip(lines, expected).enumerated() {
