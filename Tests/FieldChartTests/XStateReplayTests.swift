@@ -111,7 +111,7 @@ import Testing
           }
         #expect(states.count == flat.count)
         var mismatches = 0
-        for (index, actual) in states.enumerated() {
+        for (index, actual) in states.enumerated() where index < flat.count {
           let wanted: Set<String>? = regional ? regions[index] : [flat[index]]
           if let wanted, actual != wanted {
             mismatches += 1
