@@ -39,7 +39,10 @@ let logger = Logger()
 @MainActor func show(_ step: String, _ field: some Field) {
   let state = field.isActive ? "active" : "inactive"
   let error = field.errorMessage.map { " error=\"\($0)\"" } ?? ""
-  let value = field.text.map { "\"\($0.replacingOccurrences(of: "\n", with: "\\n"))\"" } ?? "nil"
+  // A picker's value reads as its row's text with its index, or its text marked manual.
+  let value =
+    (field as? PickerField)?.value.description
+    ?? field.text.map { "\"\($0.replacingOccurrences(of: "\n", with: "\\n"))\"" } ?? "nil"
   print(
     "\(step.padding(toLength: 34, withPad: " ", startingAt: 0)) \(field.kind.rawValue)"
       + " \(state)\(error) value=\(value) height=\(field.height)  calls: \(logger.take())")

@@ -27,18 +27,7 @@ final class Account: FormModel {
 
   func setValue(_ value: FormValue, forKey key: SignUp) {
     stored[key] = value
-    received.append("\(key) = \(describe(value))")
-  }
-}
-
-/// A value as a person reads it.
-func describe(_ value: FormValue) -> String {
-  switch value {
-  case .text(let text): return text.replacing("\n", with: "⏎").debugDescription
-  case .choice(.none): return "nothing"
-  case .choice(.row(let row)): return "row \(row)"
-  case .choice(.custom(let text)): return "typed \(text.debugDescription)"
-  case .date(let date): return date.map { $0.formatted(.iso8601.year().month().day()) } ?? "nothing"
+    received.append("\(key) = \(value)")
   }
 }
 
@@ -100,7 +89,7 @@ form.setRules(
       .message("You must be 18 or older."),
   ], for: .birthday)
 form.setRules([.maxLength(140)], for: .bio)
-form.hide(.region, when: !.value(.country, is: .choice(.row(2))))
+form.hide(.region, when: Condition { $0[.country]?.rowIndex != 2 })
 
 /// Prints the form as a user would see it: one line per visible field, the active one marked,
 /// with its value, error and height, then the validation summary.
@@ -189,7 +178,7 @@ case .submitted(let values):
   show("Submit succeeds")
   for key in SignUp.allCases {
     guard let value = values[key] else { continue }
-    print("  \(key): \(describe(value))")
+    print("  \(key): \(value)")
   }
 case .rejected(let failures):
   show("Submit fails again")

@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// What `simulate` prints about a field after a step.
 struct FieldSnapshot {
   /// Whether the field is editing or open.
@@ -8,6 +10,10 @@ struct FieldSnapshot {
   var error: String?
   /// The field's `text`.
   var value: String?
+  /// A picker's value as a form reads it (its row and text); `nil` for other kinds. Printed by
+  /// ``FieldMachines/FormValue/description`` in place of ``value``, and as a `choice` object in
+  /// JSON.
+  var choice: FormValue? = nil
   /// The field's height in points.
   var height: Double
   /// Further values of this kind of field, such as a picker's index, in display order.

@@ -102,7 +102,8 @@ enum Help {
 
     OPTIONS:
       --json                  Print one JSON object per step; each machine event has its chart
-                              event name, guard outcomes and arguments as fields.
+                              event name, guard outcomes and arguments as fields, and a
+                              picker's value is a 'choice' with its row, text and manual flag.
       --trace <format>        Print no steps but, at the end, the statechart as dot or
                               mermaid with the transitions the script took counted and
                               highlighted, like XState's inspector.

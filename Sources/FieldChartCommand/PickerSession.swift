@@ -58,7 +58,7 @@ final class PickerSession: FieldSession {
   var snapshot: FieldSnapshot {
     FieldSnapshot(
       isActive: field.isActive, isOpen: field.machine.isOpen, error: field.errorMessage,
-      value: field.text, height: field.height,
+      value: field.text, choice: field.value, height: field.height,
       details: [
         ("index", field.indexSelected.map(String.init) ?? "none"),
         ("rows", field.rows.joined(separator: ",")),

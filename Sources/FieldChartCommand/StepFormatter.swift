@@ -20,7 +20,8 @@ enum StepFormatter {
     if let isOpen = snapshot.isOpen { status.append("open: \(isOpen ? "yes" : "no")") }
     status.append("error: \(snapshot.error.map(JSONText.quoted) ?? "none")")
     lines.append("   state:    \(step.state) (\(status.joined(separator: ", ")))")
-    var value = "   value:    \(snapshot.value.map(JSONText.quoted) ?? "nil")"
+    var value =
+      "   value:    \(snapshot.choice?.description ?? snapshot.value.map(JSONText.quoted) ?? "nil")"
     value += ", height: \(StateChart.format(points: snapshot.height))"
     for detail in snapshot.details { value += ", \(detail.name): \(detail.value)" }
     lines.append(value)
@@ -76,6 +77,21 @@ enum StepFormatter {
       ("delegate", .array(step.calls.map(JSONValue.string))),
     ]
     for detail in snapshot.details { members.append((detail.name, .string(detail.value))) }
+    if let choice = snapshot.choice,
+      let index = members.firstIndex(where: { $0.0 == "value" })
+    {
+      members.insert(("choice", choiceJSON(choice)), at: index + 1)
+    }
     return JSONValue.object(members).rendered(pretty: false) + "\n"
+  }
+
+  /// A picker's value as JSON fields: `{"row":1,"text":"Japan","manual":false}`; `row` is
+  /// `null` when nothing or a manual value is picked.
+  static func choiceJSON(_ value: FormValue) -> JSONValue {
+    .object([
+      ("row", value.rowIndex.map { .number(Double($0)) } ?? .null),
+      ("text", .string(value.textValue ?? "")),
+      ("manual", .bool(value.isManual)),
+    ])
   }
 }

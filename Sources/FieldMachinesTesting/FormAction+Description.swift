@@ -54,11 +54,18 @@ extension FormAction: CustomStringConvertible {
   private static func literal(_ value: FormValue) -> String {
     switch value {
     case .text(let text): ".text(\(text.debugDescription))"
-    case .choice(.none): ".choice(.none)"
-    case .choice(.row(let row)): ".choice(.row(\(row)))"
-    case .choice(.custom(let text)): ".choice(.custom(\(text.debugDescription)))"
+    case .choice(let selection, let text):
+      ".choice(\(literal(selection)), text: \(text.debugDescription))"
     case .date(nil): ".date(nil)"
     case .date(let date?): ".date(\(literal(date)))"
+    }
+  }
+
+  private static func literal(_ selection: PickerSelection) -> String {
+    switch selection {
+    case .none: ".none"
+    case .row(let row): ".row(\(row))"
+    case .manual: ".manual"
     }
   }
 

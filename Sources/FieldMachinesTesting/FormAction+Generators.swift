@@ -72,8 +72,8 @@ extension FormAction {
   ) -> Gen<FormAction> {
     let value = Gen<FormValue>.weighted(
       (2, text.map { .text($0) }),
-      (1, row.map { .choice(.row($0)) }),
-      (1, text.map { .choice($0.isEmpty ? .none : .custom($0)) }),
+      (1, row.map { .choice(.row($0), text: "") }),
+      (1, text.map { .choice($0.isEmpty ? .none : .manual, text: $0) }),
       (2, Gen<Bool>.bool().flatMap { empty in date.map { .date(empty ? nil : $0) } }))
     let error = Gen<String?>.oneOf("Server error", nil)
     return .weighted(

@@ -2,7 +2,7 @@
 /// every value change, so there is no dependency list to keep up to date.
 ///
 /// ```swift
-/// form.hide(.company, when: Condition { $0[.accountType] != .choice(.row(1)) })
+/// form.hide(.company, when: Condition { $0[.accountType]?.rowIndex != 1 })
 /// form.disable(.newsletterFrequency, when: .isEmpty(.email))
 /// ```
 ///
@@ -24,7 +24,8 @@ public struct Condition<Key: FormKey>: Sendable {
   /// True while `key` has a value.
   public static func isNotEmpty(_ key: Key) -> Condition { Condition { !$0.isEmpty(key) } }
 
-  /// True while `key` holds `value`.
+  /// True while `key` holds `value`, compared whole: a picker's value is its row and its text
+  /// (use ``FormValue/rowIndex`` in a ``Condition/init(_:)`` to test the row alone).
   public static func value(_ key: Key, is value: FormValue) -> Condition {
     Condition { $0[key] == value }
   }

@@ -32,14 +32,14 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
   public var isErrorExternal: Bool
   /// Whether the field dismissed its error itself until the next validation.
   public var isErrorDismissed: Bool
-  /// The last validation outcome.
-  public var validity: ValidityRecord
+  /// The last validation outcome, each failure's key by name.
+  public var validity: Validity<String>
 
   /// Creates a field snapshot.
   public init(
     key: String, kind: String, value: FormValue, position: FieldPosition, wheelRow: Int?,
     isEnabled: Bool, isHidden: Bool, hasBeenLeft: Bool, errorMessage: String?,
-    isErrorExternal: Bool, isErrorDismissed: Bool, validity: ValidityRecord,
+    isErrorExternal: Bool, isErrorDismissed: Bool, validity: Validity<String>,
     isOverflowError: Bool = false, dateEntryError: DateEntryError? = nil,
     isReadOnly: Bool = false, isTextRevealed: Bool = false
   ) {
@@ -83,7 +83,7 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
       errorMessage: try container.decodeIfPresent(String.self, forKey: .errorMessage),
       isErrorExternal: try container.decode(Bool.self, forKey: .isErrorExternal),
       isErrorDismissed: try container.decode(Bool.self, forKey: .isErrorDismissed),
-      validity: try container.decode(ValidityRecord.self, forKey: .validity),
+      validity: try container.decode(Validity<String>.self, forKey: .validity),
       isOverflowError: try container.decodeIfPresent(Bool.self, forKey: .isOverflowError) ?? false,
       dateEntryError: try container.decodeIfPresent(DateEntryError.self, forKey: .dateEntryError),
       isReadOnly: try container.decodeIfPresent(Bool.self, forKey: .isReadOnly) ?? false,

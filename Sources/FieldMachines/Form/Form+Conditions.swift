@@ -105,7 +105,7 @@ extension Form {
   private func emptyValue(of adapter: any FormFieldAdapter) -> FormValue {
     switch adapter.value {
     case .text: .text("")
-    case .choice: .choice(.none)
+    case .choice: .choice(.none, text: "")
     case .date: .date(nil)
     }
   }

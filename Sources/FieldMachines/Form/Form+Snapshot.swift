@@ -14,7 +14,7 @@ extension Form {
         isEnabled: adapter.field.isEnabled, isHidden: status.isHidden,
         hasBeenLeft: status.hasBeenLeft, errorMessage: adapter.field.errorMessage,
         isErrorExternal: status.isErrorExternal, isErrorDismissed: status.isErrorDismissed,
-        validity: ValidityRecord(status.validity), isOverflowError: adapter.isOverflowError,
+        validity: status.validity.mapKeys(name(of:)), isOverflowError: adapter.isOverflowError,
         dateEntryError: adapter.dateEntryError, isReadOnly: adapter.field.isReadOnly,
         isTextRevealed: adapter.isTextRevealed)
     }
@@ -55,7 +55,7 @@ extension Form {
         guard let adapter = statuses[key]?.adapter else { continue }
         adapter.restore(field)
         adapter.field.isEnabled = field.isEnabled
-        statuses[key]?.validity = field.validity.validity(of: key)
+        statuses[key]?.validity = field.validity.mapKeys { _ in key }
         statuses[key]?.isHidden = field.isHidden
         statuses[key]?.hasBeenLeft = field.hasBeenLeft
         statuses[key]?.displayedError = adapter.field.errorMessage

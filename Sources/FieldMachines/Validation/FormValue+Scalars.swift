@@ -5,8 +5,8 @@ extension FormValue {
   func hasSameScalars(as other: FormValue) -> Bool {
     switch (self, other) {
     case (.text(let text), .text(let otherText)): text.hasSameScalars(as: otherText)
-    case (.choice(.custom(let text)), .choice(.custom(let otherText))):
-      text.hasSameScalars(as: otherText)
+    case (.choice(let selection, let text), .choice(let otherSelection, let otherText)):
+      selection == otherSelection && text.hasSameScalars(as: otherText)
     default: self == other
     }
   }

@@ -2,7 +2,7 @@
 public enum FormValueKind: String, Sendable, Hashable, Codable, CaseIterable {
   /// ``FormValue/text(_:)``: entry and area fields.
   case text
-  /// ``FormValue/choice(_:)``: picker fields.
+  /// ``FormValue/choice(_:text:)``: picker fields.
   case choice
   /// ``FormValue/date(_:)``: date fields.
   case date

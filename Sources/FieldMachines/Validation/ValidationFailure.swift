@@ -1,5 +1,5 @@
 /// One failed rule of one field: the key, the rule id, its parameters and the message shown.
-public struct ValidationFailure<Key: FormKey>: Sendable, Hashable {
+public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   /// The field the failure belongs to.
   public var key: Key
   /// The rule that failed.
@@ -17,8 +17,19 @@ public struct ValidationFailure<Key: FormKey>: Sendable, Hashable {
     self.message = message
   }
 
-  /// The failure without its key, as a ``FormSnapshot`` stores it.
+  /// The failure without its key: the rule, its parameters and the message shown.
   public var violation: RuleViolation {
     RuleViolation(rule: rule, parameters: parameters, message: message)
   }
+
+  /// The same failure with its key replaced by `transform(key)`.
+  public func mapKey<Other: Hashable & Sendable>(
+    _ transform: (Key) -> Other
+  ) -> ValidationFailure<Other> {
+    ValidationFailure<Other>(
+      key: transform(key), rule: rule, parameters: parameters, message: message)
+  }
 }
+
+/// Encodes the key, rule, parameters and message.
+extension ValidationFailure: Codable where Key: Codable {}

@@ -1,5 +1,9 @@
 /// The outcome of validation, with three states so "not checked yet" is never mistaken for valid.
-public enum Validity<Key: FormKey>: Sendable, Hashable {
+///
+/// A form reports it per key (`Validity<Key>`); a ``FieldSnapshot`` stores it with each
+/// failure's key by name (`Validity<String>`, see ``mapKeys(_:)``), which is also how it is
+/// encoded.
+public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   /// Not validated yet, or an asynchronous rule has not answered for the current value.
   case unvalidated
   /// Every rule passed.
@@ -27,4 +31,19 @@ public enum Validity<Key: FormKey>: Sendable, Hashable {
 
   /// The message a field shows for this outcome: the first failure's, or `nil`.
   public var firstMessage: String? { failures.first?.message }
+
+  /// The same outcome with each failure's key replaced by `transform(key)`, e.g. a form's key by
+  /// its name for a ``FieldSnapshot``, and back.
+  public func mapKeys<Other: Hashable & Sendable>(
+    _ transform: (Key) -> Other
+  ) -> Validity<Other> {
+    switch self {
+    case .unvalidated: .unvalidated
+    case .valid: .valid
+    case .invalid(let failures): .invalid(failures.map { $0.mapKey(transform) })
+    }
+  }
 }
+
+/// Encodes as `{"unvalidated":{}}`, `{"valid":{}}` or `{"invalid":{"_0":[failures]}}`.
+extension Validity: Codable where Key: Codable {}

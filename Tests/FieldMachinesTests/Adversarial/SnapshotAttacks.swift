@@ -141,7 +141,7 @@ import Testing
       ),
       ("a wheel row past the rows", forged(.fruit) { $0.wheelRow = 9 }),
       ("no wheel row with rows", forged(.fruit) { $0.wheelRow = nil }),
-      ("a row value off the wheel", forged(.fruit) { $0.value = .choice(.row(1)) }),
+      ("a row value off the wheel", forged(.fruit) { $0.value = .choice(.row(1), text: "Banana") }),
       ("an overflow the text does not cause", forged(.name) { $0.isOverflowError = true }),
       ("a revealed plain field", forged(.name) { $0.isTextRevealed = true }),
       ("manual entry without it", forged(.fruit) { $0.position = .pickerManual(draft: "x") }),

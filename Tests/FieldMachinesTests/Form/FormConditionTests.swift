@@ -6,7 +6,7 @@ import Testing
     let fixture = FormFixture()
     let form = fixture.form
     form.hide(.confirm, when: .isEmpty(.password))
-    form.disable(.email, when: .value(.country, is: .choice(.row(1))))
+    form.disable(.email, when: .value(.country, is: .choice(.row(1), text: "Japan")))
     #expect(form.isHidden(.confirm))
     fixture.password.tap()
     fixture.password.typeText("s")

@@ -12,7 +12,7 @@ import Testing
     let values = form.values()
     #expect(values[.name] == .text("Ada"))
     #expect(values[.email] == .text(""))
-    #expect(values[.country] == .choice(.row(1)))
+    #expect(values[.country] == .choice(.row(1), text: "Japan"))
     #expect(values[.birthday] == .date(FormFixture.now))
     #expect(values[.notes] == nil)
     #expect(values.count == 6)
@@ -23,17 +23,18 @@ import Testing
     let form = fixture.form
     form.setRules([.minLength(3)], for: .name, timing: .onChange)
     try form.setValues([
-      .name: .text("Al"), .country: .choice(.custom("Chile")), .birthday: .date(FormFixture.now),
+      .name: .text("Al"), .country: .choice(.manual, text: "Chile"),
+      .birthday: .date(FormFixture.now),
     ])
     #expect(fixture.name.text == "Al")
     #expect(fixture.country.text == "Chile")
     #expect(fixture.country.indexSelected == 3)
     #expect(fixture.birthday.date == FormFixture.now)
     #expect(form.validity(of: .name).isInvalid)
-    try form.setValue(.choice(.none), for: .country)
+    try form.setValue(.choice(.none, text: ""), for: .country)
     #expect(fixture.country.text == nil)
-    try form.setValue(.choice(.row(2)), for: .country)
-    #expect(form.value(.country) == .choice(.row(2)))
+    try form.setValue(.choice(.row(2), text: ""), for: .country)
+    #expect(form.value(.country) == .choice(.row(2), text: "Peru"))
   }
 
   @Test func aMismatchIsReportedAndNothingIsAssigned() {
@@ -48,7 +49,7 @@ import Testing
       ])
     ) {
       try form.setValues([
-        .name: .text("Ada"), .email: .date(nil), .country: .choice(.row(3)),
+        .name: .text("Ada"), .email: .date(nil), .country: .choice(.row(3), text: ""),
         .birthday: .text("today"), .notes: .text("x"),
       ])
     }
@@ -59,7 +60,7 @@ import Testing
     let source = FormFixture()
     try source.form.setValues([
       .name: .text("Ada"), .email: .text("ada@example.com"),
-      .country: .choice(.custom("Elsewhere")), .birthday: .date(FormFixture.now),
+      .country: .choice(.manual, text: "Elsewhere"), .birthday: .date(FormFixture.now),
     ])
     let copy = FormFixture()
     try copy.form.setValues(source.form.values())

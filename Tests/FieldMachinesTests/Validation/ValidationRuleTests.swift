@@ -24,8 +24,9 @@ import Testing
 
   @Test(arguments: [
     (FormValue.text(""), true), (.text("  \n"), true), (.text("a"), false),
-    (.choice(.none), true), (.choice(.row(0)), false), (.choice(.custom(" ")), true),
-    (.choice(.custom("x")), false), (.date(nil), true),
+    (.choice(.none, text: ""), true), (.choice(.row(0), text: "a"), false),
+    (.choice(.manual, text: " "), true),
+    (.choice(.manual, text: "x"), false), (.date(nil), true),
     (.date(Date(timeIntervalSince1970: 0)), false),
   ])
   func requiredFailsOnlyEmptyValues(value: FormValue, fails: Bool) {

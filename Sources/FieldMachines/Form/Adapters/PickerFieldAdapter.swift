@@ -1,8 +1,8 @@
 /// Joins a ``PickerField`` to a form.
 ///
-/// The value is read from the committed `text` and the wheel's selection: no text is
-/// ``PickerChoice/none``, text equal to the selected list row is ``PickerChoice/row(_:)``, and
-/// any other text (typed in manual entry, or assigned) is ``PickerChoice/custom(_:)``.
+/// The value is ``PickerField/value``: no text is ``PickerSelection/none``, text equal to the
+/// selected list row is ``PickerSelection/row(_:)`` with that text, and any other text (typed in
+/// manual entry, or assigned) is ``PickerSelection/manual`` with the text.
 final class PickerFieldAdapter: FormFieldAdapter {
   let picker: PickerField
 
@@ -15,16 +15,7 @@ final class PickerFieldAdapter: FormFieldAdapter {
   var text: String { picker.text ?? "" }
   var wheelRow: Int? { picker.indexSelected }
 
-  var value: FormValue {
-    let state = picker.machine.state
-    guard let text = state.text else { return .choice(.none) }
-    if case .row(let row) = state.selection, state.data.indices.contains(row),
-      state.data[row] == text
-    {
-      return .choice(.row(row))
-    }
-    return .choice(.custom(text))
-  }
+  var value: FormValue { picker.value }
 
   var position: FieldPosition {
     let state = picker.machine.state
@@ -37,25 +28,30 @@ final class PickerFieldAdapter: FormFieldAdapter {
   }
 
   func issue(assigning value: FormValue) -> FormValueIssue? {
-    guard case .choice(let choice) = value else {
+    guard case .choice(let choice, let text) = value else {
       return .typeMismatch(expected: .choice, got: value.kind)
     }
-    if case .row(let row) = choice, !picker.data.indices.contains(row) {
-      return .rowOutOfRange(row: row, rowCount: picker.data.count)
+    if case .row(let row) = choice {
+      guard picker.data.indices.contains(row) else {
+        return .rowOutOfRange(row: row, rowCount: picker.data.count)
+      }
+      if !text.isEmpty && picker.data[row] != text {
+        return .rowTextMismatch(row: row, rowText: picker.data[row], text: text)
+      }
     }
     return nil
   }
 
-  /// A row selects it (setting the text at once); a custom value selects the manual row when
+  /// A row selects it (setting the text at once); a manual value selects the manual row when
   /// there is one, then becomes the text; none empties the text and keeps the row.
   func assign(_ value: FormValue) {
-    guard case .choice(let choice) = value else { return }
+    guard case .choice(let choice, let text) = value else { return }
     switch choice {
     case .none:
       picker.text = nil
     case .row(let row):
       picker.setIndex(to: row)
-    case .custom(let text):
+    case .manual:
       if picker.isManualEntryCapable { picker.setIndexToManual() }
       picker.text = text
     }
@@ -77,7 +73,7 @@ final class PickerFieldAdapter: FormFieldAdapter {
   }
 
   /// A snapshot no picker could be in: a wheel row outside the rows (or one without rows), a
-  /// row value the wheel is not on, a custom value that would read back as the row or as none,
+  /// row value the wheel is not on, a manual value that would read back as the row or as none,
   /// an open picker without rows or off its list, manual entry off the manual row or while
   /// read-only, a text field's or date field's position, error or reveal.
   func inconsistency(in snapshot: FieldSnapshot) -> String? {
@@ -93,13 +89,16 @@ final class PickerFieldAdapter: FormFieldAdapter {
           "wheel row \(String(describing: snapshot.wheelRow)) outside the \(state.rowCount) rows"
       }
     }
-    if case .choice(.row(let row)) = snapshot.value, snapshot.wheelRow != row {
-      return "the value is row \(row) but the wheel is on another"
+    if case .choice(.row(let row), let text) = snapshot.value {
+      if snapshot.wheelRow != row { return "the value is row \(row) but the wheel is on another" }
+      if state.data.indices.contains(row), state.data[row] != text {
+        return "the value \(snapshot.value) is not the text of row \(row)"
+      }
     }
-    if case .choice(.custom(let text)) = snapshot.value {
-      if text.isEmpty { return "an empty custom value" }
+    if case .choice(.manual, let text) = snapshot.value {
+      if text.isEmpty { return "an empty manual value" }
       if let row = snapshot.wheelRow, state.data.indices.contains(row), state.data[row] == text {
-        return "a custom value equal to the row the wheel is on"
+        return "a manual value equal to the row the wheel is on"
       }
     }
     switch snapshot.position {
@@ -132,11 +131,11 @@ final class PickerFieldAdapter: FormFieldAdapter {
         picker.setIndex(to: wheelRow)
       }
     }
-    if case .choice(let choice) = snapshot.value {
+    if case .choice(let choice, let text) = snapshot.value {
       switch choice {
       case .none: picker.text = nil
       case .row(let row): picker.text = picker.data.indices.contains(row) ? picker.data[row] : nil
-      case .custom(let text): picker.text = text
+      case .manual: picker.text = text
       }
     }
     picker.isReadOnly = snapshot.isReadOnly
