@@ -17,7 +17,7 @@ enum ChartCommand {
       io.write(Help.chart)
       return .success
     }
-    let charts = try machines(parsed.positionals, subcommand: "chart").map { $0.chart }
+    let machines = try machines(parsed.positionals, subcommand: "chart")
     var format: ChartFormat?
     if let name = parsed.values["format"] {
       guard let known = ChartFormat(rawValue: name.lowercased()) else {
@@ -27,15 +27,24 @@ enum ChartCommand {
       }
       format = known
     }
-    let views = try charts.map { chart throws(CommandError) in
-      try view(of: chart, parsed: parsed, format: format)
+    // A chart's name and regions are its machine's, so every usage error and the output
+    // directory are settled before any chart is derived (deriving takes a while).
+    let views = try machines.map { machine throws(CommandError) in
+      try view(
+        name: machine.chartName, regions: machine.chartRegions, parsed: parsed, format: format)
     }
     guard let directory = parsed.values["output"] else {
       let chosen = format ?? .text
       io.write(
-        zip(charts, views).map { chosen.render($0, view: $1) }.joined(separator: "\n"))
+        zip(machines, views).map { chosen.render($0.chart, view: $1) }.joined(separator: "\n"))
       return .success
     }
+    if format == nil, !views.allSatisfy({ $0 == .regional }) {
+      throw .usage(
+        "--flat, --region and --hide need a --format with --output", subcommand: "chart")
+    }
+    try OutputDirectory.create(directory)
+    let charts = machines.map { $0.chart }
     var files: [GeneratedFile]
     if let format {
       files = zip(charts, views).map {
@@ -43,10 +52,6 @@ enum ChartCommand {
           path: format.fileName(for: $0, view: $1), contents: format.render($0, view: $1))
       }
     } else {
-      guard views.allSatisfy({ $0 == .regional }) else {
-        throw .usage(
-          "--flat, --region and --hide need a --format with --output", subcommand: "chart")
-      }
       files = StateChartsDirectory.files(for: charts)
     }
     try OutputDirectory.write(files, into: directory)
@@ -54,11 +59,12 @@ enum ChartCommand {
     return .success
   }
 
-  /// The view `--flat`, `--region` and `--hide` ask for on `chart`.
+  /// The view `--flat`, `--region` and `--hide` ask for on the chart `name` with `regions`.
   static func view(
-    of chart: StateChart, parsed: ParsedArguments, format: ChartFormat?
+    name chartName: String, regions chartRegions: [StateChart.Region], parsed: ParsedArguments,
+    format: ChartFormat?
   ) throws(CommandError) -> ChartView {
-    let names = chart.regions.map(\.name)
+    let names = chartRegions.map(\.name)
     func regions(_ option: String) throws(CommandError) -> Set<String> {
       guard let value = parsed.values[option] else { return [] }
       let wanted = value.split(separator: ",").map {
@@ -66,7 +72,7 @@ enum ChartCommand {
       }
       for name in wanted where !names.contains(name) {
         throw .usage(
-          "Unknown region '\(name)' of \(chart.name); choose one of: "
+          "Unknown region '\(name)' of \(chartName); choose one of: "
             + names.joined(separator: ", "), subcommand: "chart")
       }
       return Set(wanted)

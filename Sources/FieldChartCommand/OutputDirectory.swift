@@ -29,7 +29,7 @@ enum OutputDirectory {
   }
 
   /// Creates `directory` and its missing parents, as `mkdir -p`.
-  private static func create(_ directory: String) throws(CommandError) {
+  static func create(_ directory: String) throws(CommandError) {
     var path = directory.hasPrefix("/") ? "/" : ""
     for component in directory.split(separator: "/") {
       path += (path.isEmpty || path.hasSuffix("/") ? "" : "/") + component

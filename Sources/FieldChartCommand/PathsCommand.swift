@@ -43,7 +43,9 @@ enum PathsCommand {
     for machine: Machine.Type, from initialState: Machine.State? = nil, options: [String] = [],
     maximumDetour: Int
   ) -> String {
-    let derivation = ChartDerivation(machine, from: initialState)
+    let derivation =
+      initialState.map { $0 == Machine.chartInitialState } == false
+      ? ChartDerivation(machine, from: initialState) : Machine.chartDerivation
     let paths = derivation.transitionCoverPaths(maximumDetour: maximumDetour)
     let chart = derivation.chart
     let command = ([chart.name] + options).joined(separator: " ")

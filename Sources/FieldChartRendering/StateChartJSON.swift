@@ -2,7 +2,8 @@ import FieldMachines
 
 /// Renders a ``StateChart`` model as JSON, with ``StateChart/formatVersion``: the flat states
 /// and transitions, and beside them, under `statechart`, the ``RegionalChart`` factored from
-/// them.
+/// them. Each state lists under `receives` the one-token events (`scxmlEvent` names) it can
+/// receive, moving or not; no other event arrives in that state.
 public enum StateChartJSON {
   /// The model as pretty-printed JSON, ending with a newline.
   public static func render(_ chart: StateChart) -> String {
@@ -37,6 +38,10 @@ public enum StateChartJSON {
               ("label", .string(state.label)),
               ("values", .array(state.values.map(JSONValue.string))),
               ("heights", .array(state.heights.map(JSONValue.number))),
+              (
+                "receives",
+                state.receives.map { .array($0.map { .string($0.qualifiedEvent) }) } ?? .null
+              ),
             ])
           })
       ),

@@ -48,7 +48,10 @@ public enum StateChartsDirectory {
       "another region has one of those values; when one event moves several regions, each region",
       "has its transition, and the effects sit on one of them, in the machine's order. The",
       "transitions between the same two states share one arrow, a line each. An event with no",
-      "arrow from a state is a no-op there: nothing changes and nothing fires.",
+      "arrow from a state is a no-op there: nothing changes and nothing fires. The guard outcomes",
+      "are recorded by the transition code where it decides them. In the JSON each state lists",
+      "under `receives` the events (one-token names) it can receive, moving or not; no other event",
+      "arrives there, so a statechart guard only keeps out states that can receive the event.",
       "",
       "| machine | "
         + formats.map { "\($0.displayName) | flat" }.joined(separator: " | ") + " | JSON |",

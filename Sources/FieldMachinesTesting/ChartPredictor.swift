@@ -1,8 +1,9 @@
 import FieldMachines
 
-/// A machine's chart with its transitions indexed by source, event and guard outcomes, and the
-/// names of the events and effects it has met remembered, so checking a step against the chart
-/// costs a few hash lookups rather than a scan of the chart and a description of each value.
+/// A machine's chart with its transitions and receptions indexed by source, event and guard
+/// outcomes, and the names of the events and effects it has met remembered, so checking a step
+/// against the chart costs a few hash lookups rather than a scan of the chart and a description
+/// of each value.
 ///
 /// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:)` does.
 /// A reference type so that the checkers of many sequences share what it remembers; use it
@@ -17,6 +18,10 @@ public final class ChartPredictor<Machine: ChartableMachine> {
   /// The chart.
   public let chart: StateChart
   private let transitions: [Key: StateChart.Transition]
+  /// The keys each state can receive; `nil` when the chart records none for some state.
+  private let receptions: Set<Key>?
+  /// The events the chart lists; others have no reception to check.
+  private let chartEvents: Set<String>
   private var eventNames: [Machine.Event: String] = [:]
   private var effectNames: [Machine.Effect: String] = [:]
 
@@ -30,6 +35,19 @@ public final class ChartPredictor<Machine: ChartableMachine> {
       if transitions[key] == nil { transitions[key] = transition }
     }
     self.transitions = transitions
+    var receptions: Set<Key>? = []
+    for state in chart.states {
+      guard let receives = state.receives else {
+        receptions = nil
+        break
+      }
+      for reception in receives {
+        receptions?.insert(
+          Key(source: state.id, event: reception.event, conditions: reception.conditions))
+      }
+    }
+    self.receptions = receptions
+    chartEvents = Set(chart.events.map(\.name))
   }
 
   /// Why the step disagrees with the chart, or `nil` when the chart predicts it.
@@ -42,6 +60,9 @@ public final class ChartPredictor<Machine: ChartableMachine> {
       effectNames: effects.map(name(of:))
     ) { source, event, conditions in
       transitions[Key(source: source, event: event, conditions: conditions)]
+    } receives: { [receptions, chartEvents] source, event, conditions in
+      guard chartEvents.contains(event), let receptions else { return true }
+      return receptions.contains(Key(source: source, event: event, conditions: conditions))
     }
   }
 

@@ -53,7 +53,7 @@ extension TestableFieldMachine where Self: ChartableMachine {
   /// }
   /// ```
   public static func modelBasedPaths(maximumDetour: Int = 2) -> [ModelPath<Self>] {
-    let derivation = ChartDerivation(Self.self)
+    let derivation = Self.chartDerivation
     return derivation.transitionCoverPaths(maximumDetour: maximumDetour).map { path in
       ModelPath(
         events: derivation.events(of: path), states: path.states, transitions: path.transitions)

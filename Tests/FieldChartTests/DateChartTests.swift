@@ -93,7 +93,7 @@ import Testing
   }
 
   @Test func pathsSendBareClosesOnlyWhileTyping() {
-    let derivation = ChartDerivation(DateFieldMachine.self)
+    let derivation = DateFieldMachine.chartDerivation
     let paths = derivation.transitionCoverPaths()
     var sent = Set<String>()
     for path in paths {
@@ -110,7 +110,7 @@ import Testing
   }
 
   @Test func explorationStaysSmall() {
-    let exploration = ChartDerivation(DateFieldMachine.self).exploration
+    let exploration = DateFieldMachine.chartDerivation.exploration
     #expect(!exploration.isTruncated)
     #expect(exploration.states.count <= 2_000, "\(exploration.states.count) states")
   }

@@ -247,7 +247,7 @@ import Testing
     #expect(result.exitCode == .success)
     #expect(result.stdout.hasPrefix("# Transition cover of DateFieldMachine"))
     #expect(result.stdout.contains("\nreset\n"))
-    let shortest = ChartDerivation(DateFieldMachine.self).transitionCoverPaths(maximumDetour: 0)
+    let shortest = DateFieldMachine.chartDerivation.transitionCoverPaths(maximumDetour: 0)
     #expect(
       run("paths", "date", "--max-detour", "0").stdout.contains(
         "# Script \(shortest.count) of \(shortest.count)"))

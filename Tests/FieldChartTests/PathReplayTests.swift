@@ -36,7 +36,7 @@ import Testing
   }
 
   @Test func shortestPathsMode() {
-    let derivation = ChartDerivation(EntryFieldMachine.self)
+    let derivation = EntryFieldMachine.chartDerivation
     let paths = derivation.transitionCoverPaths(maximumDetour: 0)
     let taken = Set(paths.flatMap { $0.transitions.compactMap { $0 } })
     #expect(taken == Set(derivation.chart.transitions.indices))
@@ -50,7 +50,7 @@ import Testing
   /// Replays each path on the real field with `simulate --json` and compares the chart state
   /// after every line, not only the last, with the state the exploration found.
   private func checkOnField<Machine: ChartableMachine>(_ machine: Machine.Type) throws {
-    let derivation = ChartDerivation(machine)
+    let derivation = Machine.chartDerivation
     for path in derivation.transitionCoverPaths() {
       let replay = FieldChartCommand.run(
         arguments: ["simulate", Machine.chartName, "--json"],
@@ -66,7 +66,7 @@ import Testing
   }
 
   private func checkOnMachine<Machine: ChartableMachine>(_ machine: Machine.Type) {
-    let derivation = ChartDerivation(machine)
+    let derivation = Machine.chartDerivation
     let chart = derivation.chart
     var taken = Set<Int>()
     for path in derivation.transitionCoverPaths() {

@@ -9,9 +9,11 @@ extension RegionalChart {
   /// stays). The owner of the effects is chosen per key so the result has the fewest
   /// transitions and guard terms. A region's transitions from one value then need a guard
   /// exactly when the flat states with that value react differently; the guard names the
-  /// fewest other regions that tell them apart. A key with no transition from a state is a
-  /// no-op there, and the factoring keeps it one, so the statechart and the flat chart agree
-  /// on every state and key (``step(from:event:conditions:)``).
+  /// fewest other regions that tell them apart. Only the states that can receive a key
+  /// (``StateChart/Node/receives``) count: a state that never receives it needs no guard to
+  /// keep it out. A key with no transition from a state that receives it is a no-op there,
+  /// and the factoring keeps it one, so the statechart and the flat chart agree on every state
+  /// and every key it can receive (``step(from:event:conditions:)``).
   public init(factoring chart: StateChart) {
     let factoring = Factoring(chart)
     self.init(chart: chart, regions: factoring.regions())
@@ -44,6 +46,9 @@ private struct Factoring {
   /// For each key, the flat transition from each state index that has one.
   let flat: [Key: [Int: StateChart.Transition]]
   let indexOfState: [String: Int]
+  /// For each key, the indices of the states that can receive it; `nil` when some state
+  /// records no receptions (a chart built by hand), and then every state receives every key.
+  let receivers: [Key: Set<Int>]?
 
   init(_ chart: StateChart) {
     self.chart = chart
@@ -72,6 +77,18 @@ private struct Factoring {
       flat[key, default: [:]][source] = transition
     }
     self.flat = flat
+    var receivers: [Key: Set<Int>]? = [:]
+    for (index, state) in chart.states.enumerated() {
+      guard let receives = state.receives else {
+        receivers = nil
+        break
+      }
+      for reception in receives {
+        receivers?[Key(event: reception.event, conditions: reception.conditions), default: []]
+          .insert(index)
+      }
+    }
+    self.receivers = receivers
     let eventOrder = Dictionary(
       chart.events.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
     keys = firstSeen.keys.sorted { lhs, rhs in
@@ -107,7 +124,8 @@ private struct Factoring {
   }
 
   /// The regional transitions of `key`, per region, each with its source value's index: the
-  /// split with the fewest transitions and guard terms over every choice of effects owner.
+  /// split with the fewest targetless transitions, then the fewest transitions and guard terms,
+  /// over every choice of effects owner.
   func factor(_ key: Key) -> [[(Int, RegionalChart.Transition)]] {
     let table = flat[key] ?? [:]
     // Prefer as owner the region the key moves most often, so effects sit where they belong.
@@ -120,13 +138,19 @@ private struct Factoring {
       }
     }
     let candidates = (0..<regionCount).sorted { (-moves[$0], $0) < (-moves[$1], $1) }
-    var best: (cost: Int, result: [[(Int, RegionalChart.Transition)]])?
+    // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
+    // and guard terms.
+    var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
     for preferred in candidates {
       let result = (0..<regionCount).map { region in
         transitions(of: key, in: region, reactions: reactions(table, preferred: preferred))
       }
-      let cost = result.joined().reduce(0) { $0 + 1 + $1.1.guard.size }
-      if best.map({ cost < $0.cost }) ?? true { best = (cost, result) }
+      let all = result.joined()
+      let cost = [
+        all.filter { $0.1.target == nil }.count,
+        all.reduce(0) { $0 + 1 + $1.1.guard.size },
+      ]
+      if best.map({ cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = (cost, result) }
     }
     return best?.result ?? []
   }
@@ -160,8 +184,11 @@ private struct Factoring {
     of key: Key, in region: Int, reactions: [[Reaction?]]
   ) -> [(Int, RegionalChart.Transition)] {
     var result: [(Int, RegionalChart.Transition)] = []
+    let receiving = receivers.map { $0[key] ?? [] }
     for (valueIndex, value) in regionValues[region].enumerated() {
-      let group = valuesOfState.indices.filter { valuesOfState[$0][region] == value }
+      let group = valuesOfState.indices.filter {
+        valuesOfState[$0][region] == value && receiving?.contains($0) ?? true
+      }
       let reactionOf = Dictionary(uniqueKeysWithValues: group.map { ($0, reactions[region][$0]) })
       var distinct: [Reaction] = []
       for state in group {

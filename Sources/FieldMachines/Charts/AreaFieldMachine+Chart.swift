@@ -16,9 +16,9 @@ extension AreaFieldMachine: ChartableMachine {
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// More concrete states than the default: the limit, the reserved row and announcements
-  /// multiply them.
-  public static var chartStateLimit: Int { 5_000 }
+  /// More concrete states than the default: the limit, its policy, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change; return types a line break.
   public static var chartProbes: [ChartProbe<Event>] {
@@ -28,6 +28,9 @@ extension AreaFieldMachine: ChartableMachine {
       ChartProbe(.textEdited(.insert("a"), allowed: true), script: "type a"),
       ChartProbe(.textEdited(.insert("\n"), allowed: true), script: "return"),
       ChartProbe(.textEdited(.deleteBackward, allowed: true), script: "backspace"),
+      // Typing nothing changes no text, in every state: the `unchanged` outcome is received
+      // wherever the field is editable.
+      ChartProbe(.textEdited(.insert(""), allowed: true), script: "type \"\""),
       ChartProbe(.clearTapped(allowed: true), script: "clear"),
       ChartProbe(.clearTapped(allowed: false), script: "veto clear"),
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
@@ -67,37 +70,9 @@ extension AreaFieldMachine: ChartableMachine {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
-  /// As ``EntryFieldMachine/chartConditions(of:in:)``.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .beginRequested(let allowed):
-      return state.chartBeginConditions(allowed: allowed)
-    case .textEdited(let edit, let allowed):
-      return state.chartEditConditions(edit, allowed: allowed)
-    case .clearTapped(let allowed):
-      return state.chartClearConditions(allowed: allowed)
-    case .endRequested(let allowed):
-      return [allowed ? "allowed" : "vetoed"]
-    case .textAssigned(let text):
-      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
-    case .maxLengthChanged(let limit):
-      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
-    case .errorSet(let message):
-      return state.chartErrorSetConditions(message)
-    case .errorRemoved:
-      return state.chartErrorRemovedConditions
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
-      .overflowMessageChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The text shortened to its last three characters (up to four lines; with the probes'
-  /// limit of one character, longer texts meet the same guards), the helper text, the overflow
-  /// message and the length policy made canonical (they change heights, payloads and no-ops
-  /// only).
+  /// limit of one character, longer texts meet the same guards), the helper text and the
+  /// overflow message made canonical (they change heights and payloads only).
   public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.suffix(3)))
   }

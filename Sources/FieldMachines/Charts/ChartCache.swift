@@ -1,26 +1,32 @@
 import Foundation
 
-/// The charts derived so far in this process, one per machine type.
+/// The chart derivations made so far in this process, one per machine type.
 ///
-/// Deriving a chart explores every reachable state, and a machine's chart is a fixed function of
-/// its type (its transition function and chart conformance), so ``ChartableMachine/chart``
-/// derives it once per process and returns the same value after. Two threads asking for the
-/// first time may both derive; both get equal charts and the first stored one is kept.
+/// Deriving a chart explores every reachable state, and a machine's derivation is a fixed
+/// function of its type (its transition function and chart conformance), so
+/// ``ChartableMachine/chart`` and ``ChartableMachine/chartDerivation`` derive it once per
+/// process and return the same value after. Two threads asking for the first time may both
+/// derive; both get equal derivations and the first stored one is kept.
 final class ChartCache: @unchecked Sendable {
   /// The process's cache.
   static let shared = ChartCache()
 
   private let lock = NSLock()
-  private var charts: [ObjectIdentifier: StateChart] = [:]
+  private var derivations: [ObjectIdentifier: any Sendable] = [:]
 
-  /// The chart of `machine`, from `derive` the first time.
-  func chart(for machine: Any.Type, derive: () -> StateChart) -> StateChart {
+  /// The derivation of `machine` from its ``ChartableMachine/chartInitialState``, made the
+  /// first time it is asked for.
+  func derivation<Machine: ChartableMachine>(
+    of machine: Machine.Type
+  ) -> ChartDerivation<Machine> {
     let key = ObjectIdentifier(machine)
-    if let chart = lock.withLock({ charts[key] }) { return chart }
-    let derived = derive()
+    if let known = lock.withLock({ derivations[key] }) as? ChartDerivation<Machine> {
+      return known
+    }
+    let derived = ChartDerivation(machine)
     return lock.withLock {
-      if let stored = charts[key] { return stored }
-      charts[key] = derived
+      if let stored = derivations[key] as? ChartDerivation<Machine> { return stored }
+      derivations[key] = derived
       return derived
     }
   }

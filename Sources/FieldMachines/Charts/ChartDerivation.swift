@@ -95,10 +95,26 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let nodeOrder = exploration.nodeIDs.indices.sorted {
       ranks[$0].lexicographicallyPrecedes(ranks[$1])
     }
-    let nodes = nodeOrder.map {
+    // Keys of one node in order: by the event's first probe, the key's first probe, then guard.
+    func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
+      let left = firstProbe[event(lhs)]
+      let right = firstProbe[event(rhs)]
+      if left != right { return left < right }
+      let leftProbe = steps[firstStepOfKey[lhs]].probe
+      let rightProbe = steps[firstStepOfKey[rhs]].probe
+      if leftProbe != rightProbe { return leftProbe < rightProbe }
+      return conditions(lhs).lexicographicallyPrecedes(conditions(rhs))
+    }
+    // Every key met in a node, silent or not, is an event with guard outcomes it can receive.
+    var keysOfNode = [[Int]](repeating: [], count: exploration.nodeIDs.count)
+    for key in keys { keysOfNode[node(key)].append(key) }
+    let nodes = nodeOrder.map { node in
       StateChart.Node(
-        id: exploration.nodeIDs[$0], values: exploration.nodeValues[$0],
-        heights: heights[$0].sorted())
+        id: exploration.nodeIDs[node], values: exploration.nodeValues[node],
+        heights: heights[node].sorted(),
+        receives: keysOfNode[node].sorted(by: precedes).map {
+          StateChart.Reception(event: eventNames[event($0)], conditions: conditions($0))
+        })
     }
     var positionOfNode = [Int](repeating: 0, count: nodeOrder.count)
     for (position, node) in nodeOrder.enumerated() { positionOfNode[node] = position }
@@ -106,13 +122,9 @@ public struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     // Transitions: one per non-silent key, ordered by source, first probe, then guard.
     var transitionKeys = keys.filter { !steps[firstStepOfKey[$0]].isSilent }
     transitionKeys.sort { lhs, rhs in
-      let left = (positionOfNode[node(lhs)], firstProbe[event(lhs)])
-      let right = (positionOfNode[node(rhs)], firstProbe[event(rhs)])
-      if left != right { return left < right }
-      let leftProbe = steps[firstStepOfKey[lhs]].probe
-      let rightProbe = steps[firstStepOfKey[rhs]].probe
-      if leftProbe != rightProbe { return leftProbe < rightProbe }
-      return conditions(lhs).lexicographicallyPrecedes(conditions(rhs))
+      let left = positionOfNode[node(lhs)]
+      let right = positionOfNode[node(rhs)]
+      return left != right ? left < right : precedes(lhs, rhs)
     }
     var transitionOfKey = [Int?](repeating: nil, count: keyCount)
     let transitions = transitionKeys.enumerated().map { index, key in

@@ -1,8 +1,10 @@
 /// Every concrete state a machine reaches from its initial state over its probe events.
 ///
-/// A breadth-first search runs the real ``FieldMachine/handle(_:)``: from each state, in the
-/// order found, it sends every probe of ``ChartableMachine/chartProbes`` to a copy of the
-/// machine and records the step. States are compared after
+/// A breadth-first search runs the machine's own transition code
+/// (``ChartableMachine/handle(_:recordingGuardsIn:)``, the code ``FieldMachine/handle(_:)``
+/// runs): from each state, in the order found, it sends every probe of
+/// ``ChartableMachine/chartProbes`` to a copy of the machine and records the step with the guard
+/// outcomes the code recorded. States are compared after
 /// ``ChartableMachine/chartNormalised(_:)``, and the search stops after
 /// ``ChartableMachine/chartStateLimit`` states (``isTruncated`` then says so).
 ///
@@ -18,7 +20,7 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
     public var probe: Int
     /// The index in ``ChartExploration/states`` of the state after.
     public var target: Int
-    /// The guard outcomes the event met.
+    /// The guard outcomes the transition code recorded, in order.
     public var conditions: [String]
     /// The effects' case names, in order.
     public var effects: [String]
@@ -91,16 +93,17 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
 
     // Guard outcomes and effects repeat across states: each probe keeps the few lists it has
     // met, compared element by element, before a list is numbered machine-wide.
-    var conditionsOfProbe = [[(list: [String], id: Int)]](repeating: [], count: events.count)
-    var conditionIDs: [[String]: Int] = [:]
-    func conditionsID(_ list: [String], probe: Int) -> Int {
+    var conditionsOfProbe = [[(list: [GuardOutcome], id: Int)]](
+      repeating: [], count: events.count)
+    var conditionIDs: [[GuardOutcome]: Int] = [:]
+    func conditionsID(_ list: [GuardOutcome], probe: Int) -> Int {
       if let known = conditionsOfProbe[probe].first(where: { $0.list == list }) {
         return known.id
       }
       let id =
         conditionIDs[list]
         ?? {
-          conditionLists.append(list)
+          conditionLists.append(list.map(\.rawValue))
           conditionIDs[list] = conditionLists.count - 1
           return conditionLists.count - 1
         }()
@@ -135,20 +138,22 @@ public struct ChartExploration<Machine: ChartableMachine>: Sendable {
 
     _ = intern(
       Machine.chartNormalised(Machine(state: initialState ?? Machine.chartInitialState).state))
+    var guards = GuardRecording()
     var next = 0
     while next < states.count {
       let before = states[next]
       let sourceNode = nodeOfState[next]
       for (probe, event) in events.enumerated() {
         var machine = Machine(state: before)
-        let effects = machine.handle(event)
+        guards.removeAll()
+        let effects = machine.handle(event, recordingGuardsIn: &guards)
         let after = Machine.chartNormalised(machine.state)
         // Most probes are no-ops: comparing with the state before is cheaper than hashing.
         guard let target = after == before ? next : intern(after) else {
           isTruncated = true
           continue
         }
-        let conditions = conditionsID(Machine.chartConditions(of: event, in: before), probe: probe)
+        let conditions = conditionsID(guards.outcomes, probe: probe)
         let effectList = effectsID(effects, probe: probe)
         records.append(
           ChartStepRecord(

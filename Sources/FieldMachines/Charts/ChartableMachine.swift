@@ -1,12 +1,14 @@
 /// A ``FieldMachine`` whose state chart can be derived by exploring its transition function.
 ///
 /// A conformance says how to look at the machine, never what it does: the regions a state is
-/// drawn with, the initial state, the probe events, the payload-free node of a concrete state,
-/// and the guard outcomes an event meets in a state. ``ChartExploration`` then runs the real
-/// ``FieldMachine/handle(_:)`` breadth-first from ``chartInitialState`` over ``chartProbes``, and
-/// ``StateChart/init(deriving:)`` groups the steps it finds into transitions. If two steps with
-/// the same node, event and guard outcomes disagree, the derivation reports a conflict: the
-/// guards named by ``chartConditions(of:in:)`` do not explain the machine, and a test fails.
+/// drawn with, the initial state, the probe events and the payload-free node of a concrete
+/// state. The guard outcomes come from the machine itself: its transition code records each
+/// one where it decides it (``handle(_:recordingGuardsIn:)``, see ``GuardRecorder``), so no
+/// conformance restates them. ``ChartExploration`` runs that code breadth-first from
+/// ``chartInitialState`` over ``chartProbes``, and ``StateChart/init(deriving:)`` groups the
+/// steps it finds into transitions. If two steps with the same node, event and recorded guard
+/// outcomes disagree, the derivation reports a conflict: a branch of the code records no
+/// outcome, and a test fails.
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
 /// line in ``ChartCatalog``.
@@ -24,11 +26,14 @@ public protocol ChartableMachine: FieldMachine {
   /// The most concrete states exploration visits before it stops (and reports truncation).
   static var chartStateLimit: Int { get }
 
+  /// Applies one event as ``FieldMachine/handle(_:)`` does, recording in `guards` the outcome
+  /// of each guard the transition decides: the delegate's answer the event carries, then the
+  /// conditions on the rest of the state, in the order the code tests them.
+  mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect>
   /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
   static func chartNodeValues(of state: State) -> [String]
-  /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`:
-  /// the delegate answer the event carries, then conditions on the rest of the state.
-  static func chartConditions(of event: Event, in state: State) -> [String]
   /// `state` with the values that cannot change any later transition made canonical (long
   /// texts shortened, for example), so exploration stays finite. It must keep behaviour:
   /// `fieldchart check` verifies the chart on unnormalised random walks.
@@ -51,8 +56,14 @@ extension ChartableMachine {
   /// 1,000 states.
   public static var chartStateLimit: Int { 1_000 }
 
-  /// No conditions.
-  public static func chartConditions(of event: Event, in state: State) -> [String] { [] }
+  /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`, as
+  /// the transition code records them (``handle(_:recordingGuardsIn:)`` run on a copy).
+  public static func chartConditions(of event: Event, in state: State) -> [String] {
+    var machine = Self(state: state)
+    var guards = GuardRecording()
+    _ = machine.handle(event, recordingGuardsIn: &guards)
+    return guards.outcomes.map(\.rawValue)
+  }
 
   /// `state` unchanged.
   public static func chartNormalised(_ state: State) -> State { state }
@@ -77,8 +88,12 @@ extension ChartableMachine {
 
   /// The chart derived from this machine's transition function, once per process (a chart is
   /// a fixed function of the machine's type); ``StateChart/init(deriving:)`` derives afresh.
-  public static var chart: StateChart {
-    ChartCache.shared.chart(for: Self.self) { ChartDerivation(Self.self).chart }
+  public static var chart: StateChart { chartDerivation.chart }
+
+  /// The derivation of ``chart`` (its exploration, steps and transition-cover paths), made once
+  /// per process and shared; `ChartDerivation(_:from:)` derives afresh.
+  package static var chartDerivation: ChartDerivation<Self> {
+    ChartCache.shared.derivation(of: Self.self)
   }
 
   /// The identifier of the chart state `state` is in, such as `active_error`.
@@ -87,30 +102,38 @@ extension ChartableMachine {
   }
 
   /// Why the step `before` —`event`→ `after` returning `effects` disagrees with `chart`, or
-  /// `nil` when the chart predicts it: the chart's transition for the state, event and guard
-  /// outcomes must have the same target and effects, and without one the step must be a no-op
-  /// on the chart (same state, no effect).
+  /// `nil` when the chart predicts it: the state must be able to receive the event with its
+  /// guard outcomes (``StateChart/Node/receives``), the chart's transition for them must have
+  /// the same target and effects, and without one the step must be a no-op on the chart (same
+  /// state, no effect).
   public static func chartDisagreement(
     in chart: StateChart, before: State, event: Event, after: State, effects: Effects<Effect>
   ) -> String? {
     chartDisagreement(
       before: before, event: event, eventName: chartEventName(of: event), after: after,
-      effectNames: effects.map(chartEffectName(of:)), transition: chart.transition)
+      effectNames: effects.map(chartEffectName(of:)), transition: chart.transition,
+      receives: chart.receives)
   }
 
   /// ``chartDisagreement(in:before:event:after:effects:)`` with the event's and effects' names
-  /// given and the chart's transitions looked up by `transition`, so a caller checking many
-  /// steps can remember names and index the chart.
+  /// given and the chart's transitions and receptions looked up by `transition` and
+  /// `receives`, so a caller checking many steps can remember names and index the chart.
   public static func chartDisagreement(
     before: State, event: Event, eventName name: String, after: State, effectNames: [String],
     transition: (_ source: String, _ event: String, _ conditions: [String]) ->
-      StateChart.Transition?
+      StateChart.Transition?,
+    receives: (_ source: String, _ event: String, _ conditions: [String]) -> Bool = { _, _, _ in
+      true
+    }
   ) -> String? {
     let source = chartStateID(of: before)
     let conditions = chartConditions(of: event, in: before)
     let target = chartStateID(of: after)
     let step =
       "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
+    guard receives(source, name, conditions) else {
+      return "\(step)--> \(target) / \(effectNames) but the chart says \(source) never receives it"
+    }
     if let transition = transition(source, name, conditions) {
       if transition.target != target || !transition.matches(effects: effectNames) {
         return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"

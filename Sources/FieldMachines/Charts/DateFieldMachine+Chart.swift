@@ -113,58 +113,6 @@ extension DateFieldMachine: ChartableMachine {
     ]
   }
 
-  /// The delegate's answer and whether the field is enabled; for a scroll, whether the picked
-  /// date (clamped) differs from the date; for clear, whether the pill is shown and there is
-  /// something to clear. For a typed date, what the draft meant (a date, a pattern mismatch or
-  /// a year out of range), then for a date whether it is outside the limits or the validator
-  /// allowed or vetoed it; for a switch back to the wheel, whether the error shown came from the
-  /// draft; for a range check, the order, and whether the error is the range error. Every event
-  /// that can show an error says whether its message is new.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .openRequested(let allowed, _):
-      return allowed ? ["allowed", state.isEnabled ? "enabled" : "disabled"] : ["vetoed"]
-    case .dateScrolled(let date):
-      return [state.clamped(date) == state.date ? "sameDate" : "newDate"]
-    case .clearTapped:
-      guard state.isClearable else { return ["notClearable"] }
-      guard state.isEnabled else { return ["disabled"] }
-      return [state.date != nil || state.error.isShown ? "hasValue" : "empty"]
-    case .errorSet(let message):
-      return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .typedDateCommitted(let parse, let allowed):
-      switch parse {
-      case .patternMismatch:
-        return ["patternMismatch", messageCondition(showing: .patternMismatch, in: state)]
-      case .yearOutOfRange:
-        return ["yearOutOfRange", messageCondition(showing: .yearOutOfRange, in: state)]
-      case .date(let date):
-        if !state.isInRange(date) {
-          return ["date", "outOfRange", messageCondition(showing: .dateNotAllowed, in: state)]
-        }
-        guard allowed else {
-          return ["date", "vetoed", messageCondition(showing: .dateNotAllowed, in: state)]
-        }
-        return ["date", "allowed"]
-      }
-    case .wheelRequested:
-      guard state.error.isShown else { return [] }
-      return [state.entryError?.concernsDraft == true ? "draftError" : "otherError"]
-    case .rangeOrderChecked(let isInOrder):
-      guard isInOrder else {
-        return ["outOfOrder", messageCondition(showing: .rangeOutOfOrder, in: state)]
-      }
-      return ["inOrder", state.entryError == .rangeOutOfOrder ? "rangeError" : "noRangeError"]
-    case .doneTapped, .closeRequested, .keyboardWillShow, .dateAssigned, .minimumDateChanged,
-      .maximumDateChanged, .defaultDateChanged, .clearableChanged, .errorRemoved,
-      .typingRequested, .draftEdited, .entryOptionsChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The helper text removed: it changes only the height, which a reserved row gives too. The
   /// draft emptied: it only words a later "not allowed" error, and the chart's `sameMessage` /
   /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
@@ -201,15 +149,4 @@ extension DateFieldMachine: ChartableMachine {
     uniqueKeysWithValues: DateEntryError.allCases.map {
       ($0, defaultEntryOptions.message(for: $0, input: ""))
     })
-
-  /// `sameMessage` when the error shown is already the message of `kind` (with the draft as its
-  /// input when the kind concerns the draft), else `newMessage`.
-  private static func messageCondition(showing kind: DateEntryError, in state: State) -> String {
-    let input = kind.concernsDraft ? state.draft : ""
-    let message =
-      input.isEmpty && state.entryOptions == defaultEntryOptions
-      ? defaultMessages[kind] : nil
-    let shown = message ?? state.entryOptions.message(for: kind, input: input)
-    return state.error == .message(shown) ? "sameMessage" : "newMessage"
-  }
 }

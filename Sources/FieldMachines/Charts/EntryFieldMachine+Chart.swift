@@ -24,9 +24,9 @@ extension EntryFieldMachine: ChartableMachine {
   /// A new, empty, enabled field.
   public static var chartInitialState: State { State() }
 
-  /// More concrete states than the default: the limit, the reserved row and announcements
-  /// multiply them.
-  public static var chartStateLimit: Int { 5_000 }
+  /// More concrete states than the default: the limit, its policy, the reserved row and
+  /// announcements multiply them.
+  public static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change, with allowed and vetoed
   /// delegate answers and a limit of one character.
@@ -36,6 +36,9 @@ extension EntryFieldMachine: ChartableMachine {
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
       ChartProbe(.textEdited(.insert("a"), allowed: true), script: "type a"),
       ChartProbe(.textEdited(.deleteBackward, allowed: true), script: "backspace"),
+      // Typing nothing changes no text, in every state: the `unchanged` outcome is received
+      // wherever the field is editable.
+      ChartProbe(.textEdited(.insert(""), allowed: true), script: "type \"\""),
       ChartProbe(.textEdited(.insert("a"), allowed: false), script: "veto type a"),
       ChartProbe(.returnPressed(allowed: true), script: "return"),
       ChartProbe(.returnPressed(allowed: false), script: "veto return"),
@@ -80,49 +83,9 @@ extension EntryFieldMachine: ChartableMachine {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
-  /// The delegate's answer; for a begin, whether the field is enabled (and, when it clears the
-  /// app's error, whether the overflow remains); for an edit, whether the limit refuses it or
-  /// it changes the text and where the result stands against the limit; for clear, whether
-  /// there is text; for the visibility toggle, whether the field is enabled and its secure
-  /// entry; for an error, whether its message is the one shown; for text and limit changes,
-  /// where the text stands against the limit; for flags, the value.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .beginRequested(let allowed):
-      return state.chartBeginConditions(allowed: allowed)
-    case .textEdited(let edit, let allowed):
-      return state.chartEditConditions(edit, allowed: allowed)
-    case .clearTapped(let allowed):
-      return state.chartClearConditions(allowed: allowed)
-    case .returnPressed(let allowed), .endRequested(let allowed):
-      return [allowed ? "allowed" : "vetoed"]
-    case .visibilityToggled:
-      let security =
-        switch state.security {
-        case .plain: "plain"
-        case .masked: "masked"
-        case .revealed: "revealed"
-        }
-      return [state.isEnabled ? "enabled" : "disabled", security]
-    case .textAssigned(let text):
-      return [State.chartLimitCondition(count: text.count, limit: state.maxLength)]
-    case .maxLengthChanged(let limit):
-      return [State.chartLimitCondition(count: state.characterCount, limit: limit)]
-    case .errorSet(let message):
-      return state.chartErrorSetConditions(message)
-    case .errorRemoved:
-      return state.chartErrorRemovedConditions
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .helperTextChanged, .supportingRowReservationChanged, .lengthLimitPolicyChanged,
-      .overflowMessageChanged, .secureTextEntryChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The text shortened to its first three characters (with the probes' limit of one
-  /// character, longer texts meet the same guards), the helper text, the overflow message and
-  /// the length policy made canonical (they change heights, payloads and no-ops only).
+  /// character, longer texts meet the same guards), the helper text and the overflow message
+  /// made canonical (they change heights and payloads only).
   public static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.prefix(3)))
   }

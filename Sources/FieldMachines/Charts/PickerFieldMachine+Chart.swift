@@ -86,39 +86,6 @@ extension PickerFieldMachine: ChartableMachine {
     ]
   }
 
-  /// The delegate's answer and why a picker may not open; for a row, which kind of row it is
-  /// and whether it is a new one; for a change of rows or index, which row is selected after
-  /// it; for clear, whether the pill is shown and there is something to clear.
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
-    switch event {
-    case .openRequested(let allowed):
-      guard allowed else { return ["vetoed"] }
-      if !state.isEnabled { return ["allowed", "disabled"] }
-      if state.rowCount == 0 { return ["allowed", "noRows"] }
-      return ["allowed", state.selection == .manual ? "manualRow" : "listRow"]
-    case .rowSelected:
-      let after = selection(after: event, in: state)
-      return [kind(of: after), after == state.selection ? "sameRow" : "newRow"]
-    case .dataAssigned(let data):
-      let after = kind(of: selection(after: event, in: state))
-      return isPickLost(to: data, in: state) ? [after, "pickLost"] : [after]
-    case .indexAssigned, .manualIndexAssigned, .manualEntryCapabilityChanged:
-      return [kind(of: selection(after: event, in: state))]
-    case .clearTapped:
-      guard state.isClearable else { return ["notClearable"] }
-      guard state.isEnabled else { return ["disabled"] }
-      return [state.text != nil || state.error.isShown ? "hasValue" : "empty"]
-    case .errorSet(let message):
-      return [state.error == .message(message) ? "sameMessage" : "newMessage"]
-    case .enabledChanged(let flag), .readOnlyChanged(let flag):
-      return [flag ? "true" : "false"]
-    case .doneTapped, .closeRequested, .keyboardWillShow, .returnPressed, .manualTextEdited,
-      .textAssigned, .manualEntryOptionNameChanged, .clearableChanged, .errorRemoved,
-      .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return []
-    }
-  }
-
   /// The manual draft shortened to one character, the option name made the default and the
   /// helper text removed: longer drafts and other names behave the same, and a helper changes
   /// only the height, which a reserved row gives too.
@@ -137,29 +104,5 @@ extension PickerFieldMachine: ChartableMachine {
       supportingLines: state.supportingRow.lineCount(
         measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
       isWheelOpen: state.mode.isOpen)
-  }
-
-  /// The selection after `event` in `state`, found by running the machine on a copy.
-  private static func selection(after event: Event, in state: State) -> PickerSelection {
-    var machine = PickerFieldMachine(state: state)
-    _ = machine.handle(event)
-    return machine.state.selection
-  }
-
-  /// Whether new rows `data` drop the value of the list row `state` has picked: the pick
-  /// follows its value to another row when it can, and is lost otherwise.
-  private static func isPickLost(to data: [String], in state: State) -> Bool {
-    guard case .row(let row) = state.selection, state.data.indices.contains(row) else {
-      return false
-    }
-    return !data.contains(state.data[row])
-  }
-
-  private static func kind(of selection: PickerSelection) -> String {
-    switch selection {
-    case .none: "noRows"
-    case .row: "listRow"
-    case .manual: "manualRow"
-    }
   }
 }

@@ -8,12 +8,17 @@ extension StateChart {
     /// Every height, in points, the field was seen to have in this state (default metrics),
     /// ascending.
     public var heights: [Double]
+    /// Every event with guard outcomes the state can receive, whether it moves or is a no-op
+    /// there, in event order; an event with outcomes not listed never arrives in this state.
+    /// `nil` when not recorded (a chart built by hand): then any may arrive.
+    public var receives: [Reception]?
 
     /// Creates a state.
-    public init(id: String, values: [String], heights: [Double]) {
+    public init(id: String, values: [String], heights: [Double], receives: [Reception]? = nil) {
       self.id = id
       self.values = values
       self.heights = heights
+      self.receives = receives
     }
 
     /// The state as a person reads it: the region values joined with " + ", implicit values

@@ -5,7 +5,7 @@ import Testing
 /// Issue 14, class 9: nothing a user does to one form costs more than linear in what changed.
 /// These tests assert facts that do not depend on time: results on huge inputs, and counts of
 /// the work done (rule and condition evaluations). Speed lives in `fieldbench`'s scale rows.
-@Suite @MainActor struct ScaleAttacks {
+@Suite struct ScaleAttacks {
   private func entryForm(_ count: Int) -> Form<AttackKey> {
     let form = Form<AttackKey>()
     for key in AttackKey.allCases.prefix(count) { form.add(EntryField(), for: key) }

@@ -15,10 +15,12 @@ import Testing
 /// // end article-code
 /// ```
 ///
-/// `import` lines are left out of the comparison, so a block may show them. A whole test file
-/// counts as a block too (as "Testing Your Form" uses its files). A block that cannot be
-/// compiled by a test, such as a `Package.swift` fragment, is preceded by a line
+/// `import` lines are left out of the comparison, so a block may show them. A block that cannot
+/// be compiled by a test, such as a `Package.swift` fragment, is preceded by a line
 /// `<!-- not compiled: reason -->`.
+///
+/// An article may instead show a whole test file as one block, `import` lines and all: list the
+/// file under the article in ``wholeFiles``, and the article must show it verbatim.
 @Suite struct ArticleCodeTests {
   /// One Swift code block of a document.
   struct Block: CustomStringConvertible {
@@ -31,6 +33,40 @@ import Testing
   static let root = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
+
+  /// The test files each article of the FieldMachines catalog shows whole, in
+  /// `Tests/FieldMachinesTests`, without the `.swift` extension.
+  static let wholeFiles: [(String, [String])] = [
+    (
+      "TestingYourForm",
+      [
+        "Testing/Article/RegistrationKey", "Testing/Article/RegistrationForm",
+        "Testing/Article/RegistrationFormTests",
+      ]
+    ),
+    (
+      "Concurrency",
+      [
+        "Concurrency/Article/AccountKey", "Concurrency/Article/SignUpService",
+        "Concurrency/Article/SignUpViewModel",
+      ]
+    ),
+    (
+      "SwiftUIAndUIKit",
+      [
+        "UIAdapters/Article/EntryFieldBridge", "UIAdapters/Article/ObservationLoop",
+        "UIAdapters/Article/ProfileModel", "UIAdapters/Article/MaterialEntryFieldView",
+        "UIAdapters/Article/EntryFieldTextFieldController",
+      ]
+    ),
+  ]
+
+  /// The text of `file`, one of ``wholeFiles``.
+  static func wholeFile(_ file: String) throws -> String {
+    try String(
+      contentsOf: root.appendingPathComponent("Tests/FieldMachinesTests/\(file).swift"),
+      encoding: .utf8)
+  }
 
   /// The Markdown files whose Swift blocks must compile: every DocC catalog's and the README.
   static func documents() -> [URL] {
@@ -75,16 +111,17 @@ import Testing
     return blocks
   }
 
-  /// Every marked region and every whole file of the test sources, normalised.
+  /// Every marked region of the test sources and every file of ``wholeFiles``, normalised.
   static func compiledCode() throws -> [String] {
-    var code: [String] = []
+    var code = try wholeFiles.flatMap { $0.1 }.map {
+      normalised(try wholeFile($0).components(separatedBy: "\n"))
+    }
     let tests = root.appendingPathComponent("Tests")
     guard let files = FileManager.default.enumerator(at: tests, includingPropertiesForKeys: nil)
-    else { return [] }
+    else { return code }
     for case let file as URL in files where file.pathExtension == "swift" {
       let text = try String(contentsOf: file, encoding: .utf8)
       let lines = text.components(separatedBy: "\n")
-      code.append(normalised(lines))
       var region: [String]?
       var indent = 0
       for line in lines {
@@ -128,6 +165,21 @@ import Testing
       }
     }
     #expect(count >= 15, "found only \(count) Swift blocks; did the documents move?")
+  }
+
+  /// The files an article shows whole stay in it verbatim, `import` lines included: editing
+  /// one without the article, or dropping one from the article, fails here.
+  @Test(arguments: wholeFiles)
+  func everyWholeFileIsShownVerbatimInItsArticle(article: String, files: [String]) throws {
+    let text = try String(
+      contentsOf: ArticleCodeTests.root.appendingPathComponent(
+        "Sources/FieldMachines/FieldMachines.docc/Articles/\(article).md"),
+      encoding: .utf8)
+    for file in files {
+      let code = try ArticleCodeTests.wholeFile(file)
+        .trimmingCharacters(in: .whitespacesAndNewlines)
+      #expect(text.contains("```swift\n\(code)\n```"), "\(article) does not show \(file) verbatim")
+    }
   }
 
   @Test func theScannerFindsBlocksAndMarkers() {

@@ -8,7 +8,7 @@ import Testing
 /// rules, and after a submit every counted field does. Every few steps a snapshot is encoded to
 /// JSON, restored into a freshly built identical form and into the form itself, and snapshotted
 /// again: all three must be identical. Submits here are the asynchronous `submit()`.
-@Suite @MainActor struct FormPropertyTests {
+@Suite struct FormPropertyTests {
   static let defaultEventCount = 100_000
   static let stepsPerForm = 250
   static let snapshotEvery = 25

@@ -115,10 +115,21 @@ public struct DateFieldMachine: FieldMachine {
 
   /// Applies one event and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> Effects<Effect> {
+    var guards = NoGuardRecorder()
+    return handle(event, recordingGuardsIn: &guards)
+  }
+
+  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
+  /// the transition decides (see ``GuardRecorder``).
+  public mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
     var effects = Effects<Effect>()
     switch event {
     case .openRequested(let allowed, let now):
-      guard allowed, canOpen else { break }
+      guard guards.decide(allowed, .allowed, else: .vetoed),
+        guards.decide(state.isEnabled, .enabled, else: .disabled), state.mode == .closed
+      else { break }
       if state.isReadOnly {
         state.mode = .focused
         effects.append(.didBeginEditing)
@@ -134,14 +145,16 @@ public struct DateFieldMachine: FieldMachine {
       let picked = state.clamped(date)
       state.wheelDate = picked
       clearError(into: &effects)
-      commit(picked, into: &effects)
+      if guards.decide(state.date != picked, .newDate, else: .sameDate) {
+        commit(picked, into: &effects)
+      }
     case .doneTapped:
       guard state.mode.isOpen else { break }
       close(into: &effects)
     case .closeRequested, .keyboardWillShow:
       close(into: &effects)
     case .clearTapped:
-      guard canClear else { break }
+      guard clears(&guards) else { break }
       clearError(into: &effects)
       state.date = nil
       effects.append(.cleared)
@@ -163,7 +176,8 @@ public struct DateFieldMachine: FieldMachine {
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
     case .errorSet(let message):
-      guard state.error != .message(message) else { break }
+      guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage)
+      else { break }
       state.error = .message(message)
       state.entryError = nil
       effects.append(.errorShown)
@@ -171,6 +185,7 @@ public struct DateFieldMachine: FieldMachine {
     case .errorRemoved:
       clearError(into: &effects)
     case .enabledChanged(let isEnabled):
+      guards.record(isEnabled ? .true : .false)
       guard isEnabled != state.isEnabled else { break }
       state.isEnabled = isEnabled
       if !isEnabled { close(into: &effects) }
@@ -183,21 +198,28 @@ public struct DateFieldMachine: FieldMachine {
       edit.apply(to: &state.draft)
     case .typedDateCommitted(let parse, let allowed):
       guard state.mode == .typing else { break }
-      judge(parse, allowed: allowed, into: &effects)
+      judge(parse, allowed: allowed, into: &effects, guards: &guards)
     case .wheelRequested:
       guard state.mode == .typing else { break }
-      if state.entryError?.concernsDraft == true { clearError(into: &effects) }
+      if state.error.isShown,
+        guards.decide(state.entryError?.concernsDraft == true, .draftError, else: .otherError)
+      {
+        clearError(into: &effects)
+      }
       state.mode = .open
       state.draft = ""
     case .rangeOrderChecked(let isInOrder):
-      if !isInOrder {
-        showEntryError(.rangeOutOfOrder, into: &effects)
-      } else if state.entryError == .rangeOutOfOrder {
+      if !guards.decide(isInOrder, .inOrder, else: .outOfOrder) {
+        showEntryError(.rangeOutOfOrder, into: &effects, guards: &guards)
+      } else if guards.decide(
+        state.entryError == .rangeOutOfOrder, .rangeError, else: .noRangeError)
+      {
         clearError(into: &effects)
       }
     case .entryOptionsChanged(let options):
       state.entryOptions = options
     case .readOnlyChanged(let isReadOnly):
+      guards.record(isReadOnly ? .true : .false)
       guard isReadOnly != state.isReadOnly else { break }
       state.isReadOnly = isReadOnly
       close(into: &effects)
@@ -230,8 +252,24 @@ public struct DateFieldMachine: FieldMachine {
   /// Whether the clear pill would act now: closed, enabled, editable, clearable, with a date or
   /// an error.
   public var canClear: Bool {
-    state.mode == .closed && state.isEnabled && !state.isReadOnly && state.isClearable
-      && (state.date != nil || state.error.isShown)
+    var guards = NoGuardRecorder()
+    return clears(&guards)
+  }
+
+  /// Whether the clear pill acts now (see ``canClear``), recording why not when the field shows
+  /// no pill or is disabled, and whether there is something to clear.
+  private func clears<Guards: GuardRecorder>(_ guards: inout Guards) -> Bool {
+    guard state.mode == .closed else { return false }
+    guard state.isClearable else {
+      guards.record(.notClearable)
+      return false
+    }
+    guard state.isEnabled else {
+      guards.record(.disabled)
+      return false
+    }
+    return !state.isReadOnly
+      && guards.decide(state.date != nil || state.error.isShown, .hasValue, else: .empty)
   }
 
   /// Whether the committed date is empty or inside the limits; a programmatic date may not be.
@@ -280,35 +318,54 @@ public struct DateFieldMachine: FieldMachine {
     effects.append(.errorCleared)
   }
 
-  private mutating func showEntryError(_ kind: DateEntryError, into effects: inout Effects<Effect>)
-  {
+  /// Shows the error of `kind`, recording whether its message is the one shown already.
+  private mutating func showEntryError<Guards: GuardRecorder>(
+    _ kind: DateEntryError, into effects: inout Effects<Effect>, guards: inout Guards
+  ) {
     let input = kind.concernsDraft ? state.draft : ""
     state.entryError = kind
     if case .message(let shown) = state.error,
       state.entryOptions.isMessage(shown, for: kind, input: input)
     {
+      guards.record(.sameMessage)
       return
     }
     let message = state.entryOptions.message(for: kind, input: input)
-    guard state.error != .message(message) else { return }
+    guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage) else {
+      return
+    }
     state.error = .message(message)
     effects.append(.errorShown)
     if state.announcesErrors { effects.append(.announceError(message)) }
   }
 
-  private mutating func judge(
-    _ parse: TypedDateParse, allowed: Bool, into effects: inout Effects<Effect>
+  /// Judges a typed date, recording what the draft meant (a pattern mismatch, a year out of
+  /// range, a date) and, for a date, whether it is outside the limits or the validator allowed
+  /// or vetoed it.
+  private mutating func judge<Guards: GuardRecorder>(
+    _ parse: TypedDateParse, allowed: Bool, into effects: inout Effects<Effect>,
+    guards: inout Guards
   ) {
     switch parse {
     case .patternMismatch:
-      showEntryError(.patternMismatch, into: &effects)
+      guards.record(.patternMismatch)
+      showEntryError(.patternMismatch, into: &effects, guards: &guards)
     case .yearOutOfRange:
-      showEntryError(.yearOutOfRange, into: &effects)
+      guards.record(.yearOutOfRange)
+      showEntryError(.yearOutOfRange, into: &effects, guards: &guards)
     case .date(let date) where !date.isFinite:
-      showEntryError(.patternMismatch, into: &effects)
+      // Not a moment: judged as a draft that does not match the pattern.
+      guards.record(.patternMismatch)
+      showEntryError(.patternMismatch, into: &effects, guards: &guards)
     case .date(let date):
-      guard allowed, state.isInRange(date) else {
-        showEntryError(.dateNotAllowed, into: &effects)
+      guards.record(.date)
+      guard state.isInRange(date) else {
+        guards.record(.outOfRange)
+        showEntryError(.dateNotAllowed, into: &effects, guards: &guards)
+        return
+      }
+      guard guards.decide(allowed, .allowed, else: .vetoed) else {
+        showEntryError(.dateNotAllowed, into: &effects, guards: &guards)
         return
       }
       clearError(into: &effects)

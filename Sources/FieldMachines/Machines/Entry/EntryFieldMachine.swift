@@ -42,35 +42,45 @@ public struct EntryFieldMachine: FieldMachine {
 
   /// Applies one event and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> Effects<Effect> {
+    var guards = NoGuardRecorder()
+    return handle(event, recordingGuardsIn: &guards)
+  }
+
+  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
+  /// the transition decides (see ``GuardRecorder``).
+  public mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
     switch event {
     case .beginRequested(let allowed):
-      TextFieldTransitions.begin(&state, allowed: allowed)
+      TextFieldTransitions.begin(&state, allowed: allowed, guards: &guards)
     case .textEdited(let edit, let allowed):
-      TextFieldTransitions.edit(&state, edit, allowed: allowed)
+      TextFieldTransitions.edit(&state, edit, allowed: allowed, guards: &guards)
     case .returnPressed(let allowed):
-      allowed && isEditing ? TextFieldTransitions.only(.didReturn) : Effects()
+      TextFieldTransitions.returnKey(
+        state, allowed: allowed, accepted: .didReturn, guards: &guards)
     case .clearTapped(let allowed):
-      TextFieldTransitions.clear(&state, allowed: allowed)
+      TextFieldTransitions.clear(&state, allowed: allowed, guards: &guards)
     case .visibilityToggled:
-      toggleVisibility()
+      toggleVisibility(guards: &guards)
     case .endRequested(let allowed):
-      TextFieldTransitions.end(&state, allowed: allowed)
+      TextFieldTransitions.end(&state, allowed: allowed, guards: &guards)
     case .textAssigned(let text):
-      TextFieldTransitions.assign(&state, text: text)
+      TextFieldTransitions.assign(&state, text: text, guards: &guards)
     case .errorSet(let message):
-      TextFieldTransitions.setError(&state, message: message)
+      TextFieldTransitions.setError(&state, message: message, guards: &guards)
     case .errorRemoved:
-      TextFieldTransitions.removeError(&state)
+      TextFieldTransitions.removeError(&state, guards: &guards)
     case .enabledChanged(let isEnabled):
-      TextFieldTransitions.setEnabled(&state, isEnabled)
+      TextFieldTransitions.setEnabled(&state, isEnabled, guards: &guards)
     case .readOnlyChanged(let isReadOnly):
-      TextFieldTransitions.configure(&state) { $0.isReadOnly = isReadOnly }
+      TextFieldTransitions.setReadOnly(&state, isReadOnly, guards: &guards)
     case .helperTextChanged(let helperText):
       TextFieldTransitions.configure(&state) { $0.helperText = helperText }
     case .supportingRowReservationChanged(let reserves):
       TextFieldTransitions.configure(&state) { $0.reservesSupportingRow = reserves }
     case .maxLengthChanged(let maxLength):
-      TextFieldTransitions.configure(&state) { $0.maxLength = maxLength }
+      TextFieldTransitions.setMaxLength(&state, maxLength, guards: &guards)
     case .lengthLimitPolicyChanged(let policy):
       TextFieldTransitions.configure(&state) { $0.lengthLimitPolicy = policy }
     case .overflowMessageChanged(let message):
@@ -110,9 +120,21 @@ public struct EntryFieldMachine: FieldMachine {
   }
 
   /// The password toggle: masked ↔ revealed on an enabled secure field, else a no-op.
-  private mutating func toggleVisibility() -> Effects<Effect> {
-    guard state.canToggleVisibility else { return Effects() }
-    state.security = state.security == .masked ? .revealed : .masked
+  private mutating func toggleVisibility<Guards: GuardRecorder>(
+    guards: inout Guards
+  ) -> Effects<Effect> {
+    guard guards.decide(state.isEnabled, .enabled, else: .disabled) else { return Effects() }
+    switch state.security {
+    case .plain:
+      guards.record(.plain)
+      return Effects()
+    case .masked:
+      guards.record(.masked)
+      state.security = .revealed
+    case .revealed:
+      guards.record(.revealed)
+      state.security = .masked
+    }
     return TextFieldTransitions.only(
       .textVisibilityChanged(isRevealed: state.security == .revealed))
   }

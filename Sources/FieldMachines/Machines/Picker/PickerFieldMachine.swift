@@ -91,17 +91,26 @@ public struct PickerFieldMachine: FieldMachine {
 
   /// Applies one event and returns the effects to perform, in order.
   public mutating func handle(_ event: Event) -> Effects<Effect> {
+    var guards = NoGuardRecorder()
+    return handle(event, recordingGuardsIn: &guards)
+  }
+
+  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
+  /// the transition decides (see ``GuardRecorder``).
+  public mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
     var effects = Effects<Effect>()
     switch event {
     case .openRequested(let allowed):
-      guard allowed, canOpen else { break }
+      guard guards.decide(allowed, .allowed, else: .vetoed), opens(&guards) else { break }
       if state.isReadOnly {
         state.mode = .focused
         effects.append(.didBeginEditing)
         break
       }
       clearError(into: &effects)
-      if state.selection == .manual {
+      if guards.decide(state.selection == .manual, .manualRow, else: .listRow) {
         state.mode = .openOnManual
         state.manualText = state.text ?? ""
       } else {
@@ -109,8 +118,10 @@ public struct PickerFieldMachine: FieldMachine {
       }
       effects.append(.didBeginEditing)
     case .rowSelected(let row):
+      guard state.mode.isOpen else { break }
       let selection = selection(forRow: row)
-      guard state.mode.isOpen, selection != state.selection else { break }
+      guards.record(PickerFieldMachine.rowOutcome(of: selection))
+      guard guards.decide(selection != state.selection, .newRow, else: .sameRow) else { break }
       userSelect(selection, into: &effects)
     case .doneTapped:
       guard state.mode.isOpen else { break }
@@ -121,8 +132,17 @@ public struct PickerFieldMachine: FieldMachine {
       guard state.mode == .openOnManual else { break }
       closeCommitting(into: &effects)
     case .clearTapped:
-      guard state.mode == .closed, state.isClearable, state.isEnabled, !state.isReadOnly,
-        state.text != nil || state.error.isShown
+      guard state.mode == .closed else { break }
+      guard state.isClearable else {
+        guards.record(.notClearable)
+        break
+      }
+      guard state.isEnabled else {
+        guards.record(.disabled)
+        break
+      }
+      guard !state.isReadOnly,
+        guards.decide(state.text != nil || state.error.isShown, .hasValue, else: .empty)
       else { break }
       clearError(into: &effects)
       commit(nil, into: &effects)
@@ -131,17 +151,19 @@ public struct PickerFieldMachine: FieldMachine {
       guard state.mode == .openOnManual else { break }
       edit.apply(to: &state.manualText)
     case .indexAssigned(let row):
-      assignSelection(selection(forRow: row), into: &effects)
+      assignSelection(selection(forRow: row), into: &effects, guards: &guards)
     case .manualIndexAssigned:
       guard state.isManualEntryCapable else { break }
-      assignSelection(.manual, into: &effects)
+      assignSelection(.manual, into: &effects, guards: &guards)
     case .textAssigned(let text):
       state.text = text?.isEmpty == true ? nil : text
     case .dataAssigned(let data):
       let previous = state.data
       state.data = data
-      followPick(from: previous, into: &effects)
-      reconcile(into: &effects)
+      let isPickLost = followPick(from: previous, into: &effects)
+      reconcile(into: &effects, guards: &guards)
+      // Recorded after the row the selection ends on, the outcome it refines.
+      if isPickLost { guards.record(.pickLost) }
     case .manualEntryCapabilityChanged(let isCapable):
       // The manual row going away under the user drops that pick: the picker closes without
       // committing the draft, rather than moving to a list row the user never picked.
@@ -151,23 +173,26 @@ public struct PickerFieldMachine: FieldMachine {
         effects.append(.didEndEditing)
       }
       state.isManualEntryCapable = isCapable
-      reconcile(into: &effects)
+      reconcile(into: &effects, guards: &guards)
     case .manualEntryOptionNameChanged(let name):
       state.manualEntryOptionName = name
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
     case .errorSet(let message):
-      guard state.error != .message(message) else { break }
+      guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage)
+      else { break }
       state.error = .message(message)
       effects.append(.errorShown)
       if state.announcesErrors { effects.append(.announceError(message)) }
     case .errorRemoved:
       clearError(into: &effects)
     case .enabledChanged(let isEnabled):
+      guards.record(isEnabled ? .true : .false)
       guard isEnabled != state.isEnabled else { break }
       state.isEnabled = isEnabled
       if !isEnabled { closeCommitting(into: &effects) }
     case .readOnlyChanged(let isReadOnly):
+      guards.record(isReadOnly ? .true : .false)
       guard isReadOnly != state.isReadOnly else { break }
       state.isReadOnly = isReadOnly
       closeCommitting(into: &effects)
@@ -185,7 +210,24 @@ public struct PickerFieldMachine: FieldMachine {
   /// delegate only then: enabled and closed, with rows to open on, or read-only (it then takes
   /// focus without opening, rows or not).
   public var canOpen: Bool {
-    state.isEnabled && state.mode == .closed && (state.isReadOnly || state.rowCount > 0)
+    var guards = NoGuardRecorder()
+    return opens(&guards)
+  }
+
+  /// Whether an allowed open request activates the picker now (see ``canOpen``), recording
+  /// why not when the field is disabled or has no rows.
+  private func opens<Guards: GuardRecorder>(_ guards: inout Guards) -> Bool {
+    guard state.isEnabled else {
+      guards.record(.disabled)
+      return false
+    }
+    guard state.mode == .closed else { return false }
+    guard !state.isReadOnly else { return true }
+    guard state.rowCount > 0 else {
+      guards.record(.noRows)
+      return false
+    }
+    return true
   }
 
   /// Whether the wheel is shown.
@@ -250,8 +292,8 @@ public struct PickerFieldMachine: FieldMachine {
 
   /// A programmatic selection: a list row sets `text` at once, the manual row keeps it, and an
   /// open picker moves between list and manual entry to follow. No effect.
-  private mutating func assignSelection(
-    _ selection: PickerSelection, into effects: inout Effects<Effect>
+  private mutating func assignSelection<Guards: GuardRecorder>(
+    _ selection: PickerSelection, into effects: inout Effects<Effect>, guards: inout Guards
   ) {
     guard selection != .none else { return }
     state.selection = selection
@@ -259,7 +301,7 @@ public struct PickerFieldMachine: FieldMachine {
       let text = state.data[row]
       state.text = text.isEmpty ? nil : text
     }
-    reconcile(into: &effects)
+    reconcile(into: &effects, guards: &guards)
   }
 
   /// Keeps a list-row selection on its value when `data` changes: it stays when its row still
@@ -267,33 +309,42 @@ public struct PickerFieldMachine: FieldMachine {
   /// an open picker on that row moves to manual entry with the committed text as its draft when
   /// it has manual entry, and otherwise closes without committing (`text` keeps what was
   /// committed) with ``Effect/didEndEditing``, so done can never commit another row; a closed
-  /// picker's wheel is re-clamped as usual.
-  private mutating func followPick(from previous: [String], into effects: inout Effects<Effect>) {
-    guard case .row(let row) = state.selection, previous.indices.contains(row) else { return }
+  /// picker's wheel is re-clamped as usual. Returns whether the pick was lost.
+  private mutating func followPick(
+    from previous: [String], into effects: inout Effects<Effect>
+  ) -> Bool {
+    guard case .row(let row) = state.selection, previous.indices.contains(row) else {
+      return false
+    }
     let value = previous[row]
-    if state.data.indices.contains(row) && state.data[row] == value { return }
+    if state.data.indices.contains(row) && state.data[row] == value { return false }
     if let moved = state.data.firstIndex(of: value) {
       state.selection = .row(moved)
-      return
+      return false
     }
-    guard state.mode == .openOnList else { return }
+    guard state.mode == .openOnList else { return true }
     if state.isManualEntryCapable {
       state.selection = .manual
       state.mode = .openOnManual
       state.manualText = state.text ?? ""
-      return
+      return true
     }
     state.mode = .closed
     effects.append(.didEndEditing)
+    return true
   }
 
   /// Re-clamps the selection after the rows or the selection changed and keeps an open picker
   /// consistent with it: on a list row it is open on the list (draft discarded), on the manual
   /// row it is in manual entry (draft = text), and with no rows left it closes without committing.
-  private mutating func reconcile(into effects: inout Effects<Effect>) {
+  /// Records the kind of row the selection ends on.
+  private mutating func reconcile<Guards: GuardRecorder>(
+    into effects: inout Effects<Effect>, guards: inout Guards
+  ) {
     state.selection = PickerFieldMachine.clamped(
       state.selection, dataCount: state.data.count,
       isManualEntryCapable: state.isManualEntryCapable)
+    guards.record(PickerFieldMachine.rowOutcome(of: state.selection))
     guard state.mode.isOpen else { return }
     switch state.selection {
     case .none:
@@ -334,6 +385,15 @@ public struct PickerFieldMachine: FieldMachine {
     if state.isManualEntryCapable && row >= state.data.count { return .manual }
     return PickerFieldMachine.clamped(
       .row(row), dataCount: state.data.count, isManualEntryCapable: state.isManualEntryCapable)
+  }
+
+  /// The guard outcome naming the kind of `selection`: no rows, a list row or the manual row.
+  private static func rowOutcome(of selection: PickerSelection) -> GuardOutcome {
+    switch selection {
+    case .none: .noRows
+    case .row: .listRow
+    case .manual: .manualRow
+    }
   }
 
   /// The one clamping rule: a list row is clamped into `data` (or becomes the manual row when

@@ -64,63 +64,109 @@ enum TextFieldTransitions {
 
   /// A tap or `becomeFirstResponder()`: the app's error is cleared (not on a read-only field,
   /// whose user cannot correct it), then editing begins.
-  static func begin<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, allowed: Bool
+  static func begin<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, allowed: Bool, guards: inout Guards
   ) -> Effects<Effect> {
-    guard allowed, canBeginEditing(state) else { return Effects() }
+    guard guards.decide(allowed, .allowed, else: .vetoed),
+      guards.decide(state.isEnabled, .enabled, else: .disabled), state.focus == .inactive
+    else { return Effects() }
     return reportingErrorChange(&state) { state in
-      if !state.isReadOnly { state.error = .none }
+      if !state.isReadOnly && state.error.isShown {
+        let cleared = state.error
+        state.error = .none
+        recordOverflow(after: cleared, in: state, &guards)
+      }
       state.focus = .active
       return only(.didBeginEditing)
     }
   }
 
+  /// Records what the field shows once the app's error `cleared` is gone: the overflow
+  /// (`overLimit`, then `sameMessage` when it words `cleared`, so the shown error does not
+  /// change, else `newMessage`) or nothing (`withinLimit`).
+  private static func recordOverflow<Guards: GuardRecorder>(
+    after cleared: ErrorState, in state: TextFieldState, _ guards: inout Guards
+  ) {
+    guard guards.decide(state.isOverMaxLength, .overLimit, else: .withinLimit) else { return }
+    guards.record(cleared == state.shownError ? .sameMessage : .newMessage)
+  }
+
   /// A user edit: applied while editable when allowed, when it changes the text and when the
   /// length limit does not refuse it.
-  static func edit<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, _ edit: TextEdit, allowed: Bool
+  static func edit<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, _ edit: TextEdit, allowed: Bool, guards: inout Guards
   ) -> Effects<Effect> {
-    guard allowed, state.isEditable, !state.refusesByLength(edit), edit.changes(state.text)
-    else { return Effects() }
+    guard guards.decide(allowed, .allowed, else: .vetoed), state.isEditable else {
+      return Effects()
+    }
+    if state.refusesByLength(edit) {
+      guards.record(.refused)
+      return Effects()
+    }
+    guard guards.decide(edit.changes(state.text), .changed, else: .unchanged) else {
+      return Effects()
+    }
     return reportingErrorChange(&state) { state in
       state.apply(edit)
+      guards.record(state.isOverMaxLength ? .overLimit : .withinLimit)
       return only(.didChangeText)
     }
   }
 
   /// The clear-text button: empties an editable field with text when allowed.
-  static func clear<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, allowed: Bool
+  static func clear<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, allowed: Bool, guards: inout Guards
   ) -> Effects<Effect> {
-    guard allowed, state.canClearText else { return Effects() }
+    guard guards.decide(allowed, .allowed, else: .vetoed), state.isEditable,
+      guards.decide(!state.text.isEmpty, .hasText, else: .empty)
+    else { return Effects() }
     return reportingErrorChange(&state) { state in
       state.text = ""
       return only(.didChangeText)
     }
   }
 
-  /// `resignFirstResponder()` or focus moving elsewhere: editing ends once.
-  static func end<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, allowed: Bool
+  /// The return key (entry fields): accepted while focused when allowed.
+  static func returnKey<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: TextFieldState, allowed: Bool, accepted: Effect, guards: inout Guards
   ) -> Effects<Effect> {
-    guard allowed, isEditing(state) else { return Effects() }
+    guard guards.decide(allowed, .allowed, else: .vetoed), isEditing(state) else {
+      return Effects()
+    }
+    return only(accepted)
+  }
+
+  /// `resignFirstResponder()` or focus moving elsewhere: editing ends once.
+  static func end<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, allowed: Bool, guards: inout Guards
+  ) -> Effects<Effect> {
+    guard guards.decide(allowed, .allowed, else: .vetoed), isEditing(state) else {
+      return Effects()
+    }
     state.focus = .inactive
     return only(.didEndEditing)
   }
 
-  /// A programmatic `text`: replaced silently; the error and focus stay.
-  static func assign<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, text: String
+  /// A programmatic `text`: replaced silently; the error and focus stay. Records where the new
+  /// text stands against the limit, which decides whether the overflow shows.
+  static func assign<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, text: String, guards: inout Guards
   ) -> Effects<Effect> {
     state.text = text
+    guards.record(state.isOverMaxLength ? .overLimit : .withinLimit)
     return Effects()
   }
 
-  /// `setError(withText:)`: the same message again is a no-op.
-  static func setError<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, message: String
+  /// `setError(withText:)`: a message the field shows already changes no shown error, so it
+  /// fires nothing (it may still replace the overflow as the app's error).
+  static func setError<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, message: String, guards: inout Guards
   ) -> Effects<Effect> {
-    guard state.error != .message(message) else { return Effects() }
+    guard guards.decide(state.shownError != .message(message), .newMessage, else: .sameMessage)
+    else {
+      state.error = .message(message)
+      return Effects()
+    }
     return reportingErrorChange(&state) { state in
       state.error = .message(message)
       return Effects()
@@ -128,25 +174,46 @@ enum TextFieldTransitions {
   }
 
   /// `removeErrorUI()`: a no-op without an error set by the app.
-  static func removeError<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState
+  static func removeError<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, guards: inout Guards
   ) -> Effects<Effect> {
     guard state.error.isShown else { return Effects() }
     return reportingErrorChange(&state) { state in
+      let cleared = state.error
       state.error = .none
+      recordOverflow(after: cleared, in: state, &guards)
       return Effects()
     }
   }
 
   /// `isEnabled` set: disabling an active field ends its editing first.
-  static func setEnabled<Effect: TextFieldEffect>(
-    _ state: inout TextFieldState, _ isEnabled: Bool
+  static func setEnabled<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, _ isEnabled: Bool, guards: inout Guards
   ) -> Effects<Effect> {
+    guards.record(isEnabled ? .true : .false)
     guard isEnabled != state.isEnabled else { return Effects() }
     state.isEnabled = isEnabled
     guard !isEnabled, isEditing(state) else { return Effects() }
     state.focus = .inactive
     return only(.didEndEditing)
+  }
+
+  /// `isReadOnly` set: configuration, recording the flag.
+  static func setReadOnly<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, _ isReadOnly: Bool, guards: inout Guards
+  ) -> Effects<Effect> {
+    guards.record(isReadOnly ? .true : .false)
+    return configure(&state) { $0.isReadOnly = isReadOnly }
+  }
+
+  /// `maxLength` set: configuration, recording where the text stands against the new limit,
+  /// which decides whether the overflow shows.
+  static func setMaxLength<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ state: inout TextFieldState, _ maxLength: Int?, guards: inout Guards
+  ) -> Effects<Effect> {
+    let effects: Effects<Effect> = configure(&state) { $0.maxLength = maxLength }
+    guards.record(state.isOverMaxLength ? .overLimit : .withinLimit)
+    return effects
   }
 
   /// A configuration change (helper, reservation, limit, policy, overflow message, read-only,

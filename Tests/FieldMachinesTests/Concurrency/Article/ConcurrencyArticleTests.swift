@@ -2,22 +2,9 @@ import FieldMachines
 import Foundation
 import Testing
 
-/// Keeps "Concurrency" honest: its two examples are these files verbatim (`AccountKey`,
-/// `SignUpService`, `SignUpViewModel`), and they do what the article says.
+/// Keeps "Concurrency" honest: its two examples (`AccountKey`, `SignUpService`,
+/// `SignUpViewModel`, shown verbatim as `ArticleCodeTests` checks) do what the article says.
 @Suite struct ConcurrencyArticleTests {
-  @Test(arguments: ["AccountKey", "SignUpService", "SignUpViewModel"])
-  func theArticleShowsTheFileVerbatim(_ name: String) throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let source = try String(
-      contentsOf: here.appendingPathComponent("\(name).swift"), encoding: .utf8)
-    let article = try String(
-      contentsOf: here.appendingPathComponent(
-        "../../../../Sources/FieldMachines/FieldMachines.docc/Articles/Concurrency.md"
-      ).standardizedFileURL, encoding: .utf8)
-    let code = source.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(article.contains("```swift\n\(code)\n```"))
-  }
-
   @Test func theServerRejectsATakenNameFromItsAsynchronousRule() async throws {
     // article-code: Concurrency
     let service = SignUpService(directory: UserDirectory(names: ["ada"]))

@@ -3,23 +3,10 @@ import FieldMachinesTesting
 import Foundation
 import Testing
 
-/// Keeps "Testing Your Form" honest: its example is these files verbatim
-/// (`RegistrationKey`, `RegistrationForm`, `RegistrationFormTests`), and its failure report is
-/// what the runner prints.
+/// Keeps "Testing Your Form" honest: its failure report is what the runner prints. (That the
+/// article shows `RegistrationKey`, `RegistrationForm` and `RegistrationFormTests` verbatim is
+/// checked with the other articles' code by `ArticleCodeTests`.)
 @Suite @MainActor struct TestingYourFormArticleTests {
-  @Test(arguments: ["RegistrationKey", "RegistrationForm", "RegistrationFormTests"])
-  func theArticleShowsTheFileVerbatim(_ name: String) throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let source = try String(
-      contentsOf: here.appendingPathComponent("\(name).swift"), encoding: .utf8)
-    let article = try String(
-      contentsOf: here.appendingPathComponent(
-        "../../../../Sources/FieldMachines/FieldMachines.docc/Articles/TestingYourForm.md"
-      ).standardizedFileURL, encoding: .utf8)
-    let code = source.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(article.contains("```swift\n\(code)\n```"))
-  }
-
   /// What the article shows a failure prints: a property that breaks on the second submit is
   /// shrunk to exactly two submits, and the report names the seed and prints the script.
   @Test func aFailureShrinksToItsScript() {

@@ -2,25 +2,10 @@ import FieldMachines
 import Foundation
 import Testing
 
-/// Keeps "Using FieldMachines with SwiftUI and UIKit" honest: its code is these files verbatim,
-/// and the parts that build without SwiftUI or UIKit do what the article says.
+/// Keeps "Using FieldMachines with SwiftUI and UIKit" honest: the parts of its code that build
+/// without SwiftUI or UIKit do what the article says. (That the article shows these files
+/// verbatim is checked with the other articles' code by `ArticleCodeTests`.)
 @Suite @MainActor struct UIAdaptersArticleTests {
-  @Test(arguments: [
-    "EntryFieldBridge", "ObservationLoop", "ProfileModel", "MaterialEntryFieldView",
-    "EntryFieldTextFieldController",
-  ])
-  func theArticleShowsTheFileVerbatim(_ name: String) throws {
-    let here = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let source = try String(
-      contentsOf: here.appendingPathComponent("\(name).swift"), encoding: .utf8)
-    let article = try String(
-      contentsOf: here.appendingPathComponent(
-        "../../../../Sources/FieldMachines/FieldMachines.docc/Articles/SwiftUIAndUIKit.md"
-      ).standardizedFileURL, encoding: .utf8)
-    let code = source.trimmingCharacters(in: .whitespacesAndNewlines)
-    #expect(article.contains("```swift\n\(code)\n```"))
-  }
-
   @Test func theBridgeTurnsControlEditsIntoUserActions() {
     let field = EntryField(placeholder: "Name")
     var edits: [TextEdit] = []
