@@ -156,7 +156,7 @@ import Testing
   private func replay<Machine: ChartableMachine>(
     _ machine: Machine.Type, regional: Bool, interpreter: String, script: String
   ) throws {
-    let derivation = ChartDerivation(machine)
+    let derivation = Machine.chartDerivation
     let chart = derivation.chart
     let statechart = RegionalChart(factoring: chart)
     var runs = derivation.transitionCoverPaths().map { derivation.events(of: $0) }
