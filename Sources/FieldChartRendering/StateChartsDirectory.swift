@@ -126,9 +126,16 @@ public enum StateChartsDirectory {
       "  ```",
       "",
       "  Effects are actions given by type, which XState skips unless you provide them.",
+      "  XState v5 itself is on npm, which the tests cannot reach; they replay the flat and",
+      "  regional configurations in xstate-python (PyPI `xstate` 0.0.1, statelyai's Python port)",
+      "  and in xstate-statemachine (PyPI) and compare states and actions. What that checks, and",
+      "  what it cannot, is in the StateCharts article of the DocC catalog.",
       "- **Mermaid and Graphviz.** The transitions between two states are one arrow with a line",
       "  each, so mermaid.js, which draws one self-loop per state, shows every transition.",
       "  `fieldchart chart entry --region focus` or `--hide access` draws part of a statechart.",
+      "  Laid out by `dot`, no DOT export has overlapping labels: the statechart, the flat chart,",
+      "  every `--region` and `--hide` view and the `simulate --trace dot` picture, measured on",
+      "  dot's own layout and font metrics by `.ci/chart-readability` and a test.",
     ]
     for chart in charts {
       lines += [

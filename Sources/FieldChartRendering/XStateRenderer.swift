@@ -2,7 +2,7 @@ import FieldMachines
 
 /// Renders a ``StateChart`` as an XState v5 machine configuration in JSON.
 ///
-/// Events are named as in the SCXML export (`beginRequested.allowed.enabled`, see
+/// Events are named as in the SCXML export (`beginRequested_allowed_enabled`, see
 /// ``SCXMLRenderer``), so the configuration needs no guard implementations; effects are actions
 /// given by type (`{ "type": "didBeginEditing" }`), which XState skips when no implementation
 /// is provided. Self-transitions have no target, so the state is not re-entered.

@@ -26,6 +26,24 @@ import Testing
     #expect(handlers == chart.transitions.count)
   }
 
+  /// The terminal view (`fieldchart chart <machine>`) fits in 100 columns, for the whole
+  /// statechart and for every choice of regions.
+  @Test(arguments: TestSupport.machineNames)
+  func terminalViewFitsInOneHundredColumns(_ name: String) throws {
+    let chart = try #require(ChartCatalog.machine(named: name)).chart
+    let regions = chart.regions.map(\.name)
+    for mask in 0..<(1 << regions.count) - 1 {
+      let hidden = Set(regions.indices.filter { mask & (1 << $0) != 0 }.map { regions[$0] })
+      let text = ChartFormat.text.render(chart, view: ChartView(hiddenRegions: hidden))
+      let lines = text.split(separator: "\n")
+      #expect(lines.count > 3)
+      for line in lines {
+        #expect(line.count <= RegionalTextRenderer.width, "\(name) hiding \(hidden): \(line)")
+      }
+    }
+    #expect(RegionalTextRenderer.width == 100)
+  }
+
   @Test(arguments: TestSupport.machineNames)
   func modelJSONCarriesTheWholeChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
