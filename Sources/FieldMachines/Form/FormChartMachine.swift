@@ -89,6 +89,7 @@ package struct FormChartMachine: ChartableMachine {
       ChartProbe(
         .fieldEnablementChanged(.entry, isIncluded: true), script: "entry enablement counted"),
       ChartProbe(.fieldReturned(.entry, isActive: true), script: "entry returned"),
+      ChartProbe(.fieldReturned(.entry, isActive: false), script: "entry returned inactive"),
       ChartProbe(.validated(.entry, .valid, isIncluded: true), script: "entry valid"),
       ChartProbe(.validated(.entry, failed, isIncluded: true), script: "entry invalid"),
       ChartProbe(
@@ -209,10 +210,8 @@ package struct FormChartMachine: ChartableMachine {
       return [isActive ? .active : .inactive]
     case .hiddenChanged(_, let isHidden, let emptiesValue):
       return [isHidden ? .hidden : .shown, emptiesValue ? .empties : .keeps]
-    case .submitWaiting(let isWaiting):
-      return [isWaiting ? .waiting : .done]
     case .fieldAdded, .fieldBegan, .fieldValueChanged, .fieldEnded, .foundExcluded,
-      .answerDropped, .submitStarted, .defaultTimingSet, .displayPolicySet,
+      .answerDropped, .submitStarted, .submitWaiting, .defaultTimingSet, .displayPolicySet,
       .movesToNextOnReturnSet, .fieldTimingSet, .fieldDisplayPolicySet, .restored:
       return []
     }

@@ -104,8 +104,4 @@ public enum GuardOutcome: String, Sendable, Hashable, CaseIterable {
   case empties
   /// Hiding keeps the form field's value (the form's chart).
   case keeps
-  /// A submit waits for asynchronous rules (the form's chart).
-  case waiting
-  /// A submit stopped waiting (the form's chart).
-  case done
 }
