@@ -1,6 +1,6 @@
 extension StateChart {
   /// An event with the outcomes of its guards, as a state can receive it: the unit a
-  /// transition is keyed by, and what a state's ``Node/receives`` lists.
+  /// transition is keyed by, and what a state's `Node.receives` lists.
   public struct Reception: Sendable, Hashable {
     /// The event's case name.
     public var event: String

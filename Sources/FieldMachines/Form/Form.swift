@@ -23,9 +23,9 @@ import Observation
 /// delegate or an observer makes into them while an event is handled is queued until it
 /// completes (see <doc:FormsAndFocus#Run-to-completion>).
 ///
-/// The form's own state and decisions are a value, ``FormMachine``: each field reports its
+/// The form's own state and decisions are a value, `FormMachine` (package API): each field reports its
 /// transitions (from their effects) as the machine's events, and the form performs the
-/// machine's effects. `fieldchart chart form` draws it (``FormChartMachine``).
+/// machine's effects. `fieldchart chart form` draws it (`FormChartMachine`).
 public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.

@@ -1,6 +1,6 @@
 /// What a form keeps about one field that a value cannot hold: the field, its observation, its
 /// rules (closures), its asynchronous checks and what it handed the model. The form's decisions
-/// about the field live in its ``FormMachine``'s ``FormMachine/FieldState``.
+/// about the field live in its `FormMachine`'s `FormMachine.FieldState`.
 ///
 /// A reference, so a pass over every field reads and writes it in place: code that reads a
 /// value, calls out (to rules, the model, a field) and then uses it must take the value first.

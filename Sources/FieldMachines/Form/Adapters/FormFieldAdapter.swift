@@ -2,7 +2,7 @@
 ///
 /// Each adapter reads the field through its public API, drives it through public calls or
 /// `send(_:)` with machine events, and turns each transition record into a
-/// ``FormFieldReport``, mapping every effect of its field's machine. Adapters are internal: a field kind joins the form by getting an adapter.
+/// `FormFieldReport`, mapping every effect of its field's machine. Adapters are internal: a field kind joins the form by getting an adapter.
 protocol FormFieldAdapter: AnyObject {
   /// The field.
   var field: any Field { get }
