@@ -16,7 +16,10 @@ let package = Package(
     .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .executableTarget(
-      name: "fieldbench", dependencies: ["FieldMachines", "FieldMachinesTesting", "MallocCounter"],
+      name: "fieldbench",
+      dependencies: [
+        "FieldMachines", "FieldMachinesTesting", "FieldChartCommand", "MallocCounter",
+      ],
       path: "Benchmarks/fieldbench"),
     .executableTarget(
       name: "headless-fields", dependencies: ["FieldMachines"], path: "Examples/headless-fields"),

@@ -2,7 +2,8 @@
 struct BenchOptions {
   static let usage = """
     OVERVIEW: Measures FieldMachines: ns and heap allocations per event for each machine and
-    field against a hand-written floor, validate-all on forms, deriving charts, memory.
+    field against a hand-written floor, validate-all on forms, deriving charts,
+    `fieldchart check` steps per second, memory.
 
     USAGE: fieldbench [--events <n>] [--seed <s>] [--sections <list>]
 
@@ -10,8 +11,8 @@ struct BenchOptions {
       --events <n>   Events per stream (default 10000000).
       --seed <s>     The stream seed, decimal or 0x-hexadecimal (default 0xF1E1D).
       --sections <list>
-                     Comma-separated sections to run: step, memory, validate, charts, scale
-                     (default all). Without step, ratios to the floor are not reported.
+                     Comma-separated sections to run: step, memory, validate, charts, check,
+                     scale (default all). Without step, ratios to the floor are not reported.
       -h, --help     Show help information.
     """
 
@@ -20,7 +21,7 @@ struct BenchOptions {
   /// The sections to run; `nil` runs them all.
   var sections: Set<String>?
 
-  static let sectionNames: Set<String> = ["step", "memory", "validate", "charts", "scale"]
+  static let sectionNames: Set<String> = ["step", "memory", "validate", "charts", "check", "scale"]
 
   /// Whether `section` runs.
   func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
@@ -49,7 +50,8 @@ struct BenchOptions {
         let names = Set(value.split(separator: ",").map(String.init))
         guard !names.isEmpty, names.isSubset(of: sectionNames) else {
           return .failure(
-            BenchUsageError(message: "--sections takes step, memory, validate, charts, scale"))
+            BenchUsageError(
+              message: "--sections takes step, memory, validate, charts, check, scale"))
         }
         options.sections = names
       default:

@@ -192,6 +192,22 @@ struct BenchSuite {
         meetsTarget: (durations.min() ?? .infinity) <= 50))
   }
 
+  /// `fieldchart check all`'s steps per second in process (``CheckBench``), on at most
+  /// 200,000 events per machine; the best of three runs.
+  mutating func runCheck() {
+    let events = min(options.events, 200_000)
+    let runs = (0..<3).map { _ in CheckBench.measure(events: events, seed: options.seed) }
+    let best = runs.max { $0.stepsPerSecond < $1.stepsPerSecond }
+    let value = best?.stepsPerSecond ?? .nan
+    report.results.append(
+      BenchResult(
+        section: "check", name: "`fieldchart check` steps/s", value: value, unit: "steps/s",
+        target: "≥ 1,000,000 steps/s", meetsTarget: value >= 1_000_000,
+        note: "check all --events \(events): \(best?.steps ?? 0) steps in "
+          + "\(format((best?.seconds ?? .nan) * 1e3)) ms, best of 3"
+          + (runs.contains(where: \.failed) ? "; a run reported a violation" : "")))
+  }
+
   /// What one user action costs on a big form or a big text (``ScaleBench``): ns per action,
   /// with its ratio to the floor (0 when the steps did not run). The target is a cost that does
   /// not grow with the form or the text beyond what changed.

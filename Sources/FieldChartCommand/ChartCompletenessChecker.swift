@@ -47,12 +47,10 @@ where Driver.Machine: ChartableMachine {
   package mutating func step(_ event: Driver.Machine.Event) throws {
     let sent = driver.perform(event)
     for reference in sent.isEmpty ? [event] : sent {
-      let before = machine.state
-      let effects = machine.handle(reference)
+      // One step: the machine records its guard outcomes as it steps.
+      let (_, prediction) = predictor.step(&machine, reference)
       steps += 1
-      if let disagreement = predictor.disagreement(
-        before: before, event: reference, after: machine.state, effects: effects)
-      {
+      if case .disagreement(let disagreement) = prediction {
         throw PropertyViolation("the chart does not predict the step: \(disagreement)")
       }
     }

@@ -1,82 +1,191 @@
 import FieldMachines
 
-/// A machine's chart with its transitions and receptions indexed by source, event and guard
-/// outcomes, and the names of the events and effects it has met remembered, so checking a step
-/// against the chart costs a few hash lookups rather than a scan of the chart and a description
-/// of each value.
+/// A machine's chart indexed by integers, so checking a step against it costs a few integer
+/// hash look-ups: the source and target states by their node values, the event and effects by
+/// codes it remembers for their names, and the guard outcomes packed as the step recorded
+/// them (``GuardOutcomeCode``). Only a step the chart does not predict builds strings, to say
+/// why.
 ///
-/// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:)` does.
-/// A reference type so that the checkers of many sequences share what it remembers; use it
-/// from one task at a time.
+/// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:conditions:)`
+/// does. A reference type so that the checkers of many sequences share what it remembers; use
+/// it from one task at a time.
 package final class ChartPredictor<Machine: ChartableMachine> {
+  /// A step's source state, event and guard outcomes, as integers.
   private struct Key: Hashable {
-    var source: String
-    var event: String
-    var conditions: [String]
+    var source: Int
+    var event: Int
+    var guards: GuardOutcomeCode
+  }
+
+  /// A transition's target and effect pattern, as integers.
+  private struct Expected {
+    var target: Int
+    /// The pattern's effects by name code, each required or optional.
+    var effects: [(code: Int, isOptional: Bool)]
+  }
+
+  /// What the chart says about a step.
+  package enum Prediction {
+    /// The chart predicts the step: by the transition at this index of the chart's
+    /// transitions, or (`nil`) as a no-op where it has none.
+    case predicted(transition: Int?)
+    /// Why the chart does not predict the step.
+    case disagreement(String)
   }
 
   /// The chart.
   package let chart: StateChart
-  private let transitions: [Key: StateChart.Transition]
+  /// Each chart state's index, by its node values.
+  private let states: [[String]: Int]
+  /// The index in the chart's transitions of the first transition with each key.
+  private let transitions: [Key: Int]
+  /// What each of the chart's transitions expects.
+  private let expected: [Expected]
   /// The keys each state can receive; `nil` when the chart records none for some state.
   private let receptions: Set<Key>?
-  /// The events the chart lists; others have no reception to check.
-  private let chartEvents: Set<String>
-  private var eventNames: [Machine.Event: String] = [:]
-  private var effectNames: [Machine.Effect: String] = [:]
+  /// The codes of the events the chart lists; others have no reception to check.
+  private let chartEvents: Set<Int>
+  /// The code of each event and effect name met so far.
+  private var codes: [String: Int]
+  private var eventCodes: [Machine.Event: Int] = [:]
+  private var effectCodes: [Machine.Effect: Int] = [:]
 
   /// Indexes `chart`.
   package init(_ chart: StateChart) {
     self.chart = chart
-    var transitions: [Key: StateChart.Transition] = [:]
-    for transition in chart.transitions {
-      let key = Key(
-        source: transition.source, event: transition.event, conditions: transition.conditions)
-      if transitions[key] == nil { transitions[key] = transition }
+    var codes: [String: Int] = [:]
+    func code(_ name: String) -> Int {
+      if let known = codes[name] { return known }
+      codes[name] = codes.count
+      return codes.count - 1
     }
-    self.transitions = transitions
+    var states: [[String]: Int] = [:]
+    var stateIndex: [String: Int] = [:]
+    for (index, state) in chart.states.enumerated() {
+      if states[state.values] == nil { states[state.values] = index }
+      if stateIndex[state.id] == nil { stateIndex[state.id] = index }
+    }
+    var transitions: [Key: Int] = [:]
+    var expected: [Expected] = []
+    for (index, transition) in chart.transitions.enumerated() {
+      let effects = transition.effects.map { entry in
+        let isOptional = entry.hasSuffix("?")
+        return (code: code(isOptional ? String(entry.dropLast()) : entry), isOptional: isOptional)
+      }
+      expected.append(Expected(target: stateIndex[transition.target] ?? -1, effects: effects))
+      guard let source = stateIndex[transition.source],
+        let guards = GuardOutcomeCode(transition.conditions)
+      else { continue }
+      let key = Key(source: source, event: code(transition.event), guards: guards)
+      if transitions[key] == nil { transitions[key] = index }
+    }
     var receptions: Set<Key>? = []
-    for state in chart.states {
+    for (index, state) in chart.states.enumerated() {
       guard let receives = state.receives else {
         receptions = nil
         break
       }
       for reception in receives {
-        receptions?.insert(
-          Key(source: state.id, event: reception.event, conditions: reception.conditions))
+        guard let guards = GuardOutcomeCode(reception.conditions) else { continue }
+        receptions?.insert(Key(source: index, event: code(reception.event), guards: guards))
       }
     }
+    self.states = states
+    self.transitions = transitions
+    self.expected = expected
     self.receptions = receptions
-    chartEvents = Set(chart.events.map(\.name))
+    chartEvents = Set(chart.events.map { code($0.name) })
+    self.codes = codes
   }
 
-  /// Why the step disagrees with the chart, or `nil` when the chart predicts it.
-  package func disagreement(
+  /// Steps `machine` with `event`, recording its guard outcomes as it steps (one step, no
+  /// copy run again), and says what the chart makes of the step.
+  package func step(
+    _ machine: inout Machine, _ event: Machine.Event
+  ) -> (effects: Effects<Machine.Effect>, prediction: Prediction) {
+    let before = machine.state
+    var guards = GuardOutcomeCode()
+    let effects = machine.handle(event, recordingGuardsIn: &guards)
+    return (
+      effects,
+      predict(before: before, event: event, after: machine.state, effects: effects, guards: guards)
+    )
+  }
+
+  /// What the chart makes of the step `before` —`event`→ `after` returning `effects`, whose
+  /// guards came out as `guards`.
+  package func predict(
     before: Machine.State, event: Machine.Event, after: Machine.State,
-    effects: Effects<Machine.Effect>
+    effects: Effects<Machine.Effect>, guards: GuardOutcomeCode
+  ) -> Prediction {
+    if let source = states[Machine.chartNodeValues(of: before)],
+      let target = states[Machine.chartNodeValues(of: after)]
+    {
+      let key = Key(source: source, event: code(of: event), guards: guards)
+      let received =
+        receptions.map { !chartEvents.contains(key.event) || $0.contains(key) } ?? true
+      if received {
+        if let index = transitions[key] {
+          if expected[index].target == target && matches(effects, expected[index].effects) {
+            return .predicted(transition: index)
+          }
+        } else if target == source && effects.isEmpty {
+          return .predicted(transition: nil)
+        }
+      }
+    }
+    if let disagreement = explanation(
+      before: before, event: event, after: after, effects: effects, guards: guards)
+    {
+      return .disagreement(disagreement)
+    }
+    return .predicted(transition: nil)
+  }
+
+  /// The chart's own answer in strings, for a step the integer look-ups did not predict.
+  private func explanation(
+    before: Machine.State, event: Machine.Event, after: Machine.State,
+    effects: Effects<Machine.Effect>, guards: GuardOutcomeCode
   ) -> String? {
     Machine.chartDisagreement(
-      before: before, event: event, eventName: name(of: event), after: after,
-      effectNames: effects.map(name(of:))
-    ) { source, event, conditions in
-      transitions[Key(source: source, event: event, conditions: conditions)]
-    } receives: { [receptions, chartEvents] source, event, conditions in
-      guard chartEvents.contains(event), let receptions else { return true }
-      return receptions.contains(Key(source: source, event: event, conditions: conditions))
+      before: before, event: event, eventName: Machine.chartEventName(of: event), after: after,
+      effectNames: effects.map(Machine.chartEffectName(of:)), conditions: guards.conditions,
+      transition: chart.transition, receives: chart.receives)
+  }
+
+  /// Whether `effects` fit `pattern`: every required effect in order, optional ones present
+  /// or not, nothing else.
+  private func matches(
+    _ effects: Effects<Machine.Effect>, _ pattern: [(code: Int, isOptional: Bool)]
+  ) -> Bool {
+    var next = 0
+    for entry in pattern {
+      if next < effects.count, code(of: effects[next]) == entry.code {
+        next += 1
+      } else if !entry.isOptional {
+        return false
+      }
     }
+    return next == effects.count
   }
 
-  private func name(of event: Machine.Event) -> String {
-    if let known = eventNames[event] { return known }
-    let name = Machine.chartEventName(of: event)
-    if eventNames.count < 4_096 { eventNames[event] = name }
-    return name
+  private func code(of event: Machine.Event) -> Int {
+    if let known = eventCodes[event] { return known }
+    let code = code(named: Machine.chartEventName(of: event))
+    if eventCodes.count < 4_096 { eventCodes[event] = code }
+    return code
   }
 
-  private func name(of effect: Machine.Effect) -> String {
-    if let known = effectNames[effect] { return known }
-    let name = Machine.chartEffectName(of: effect)
-    if effectNames.count < 4_096 { effectNames[effect] = name }
-    return name
+  private func code(of effect: Machine.Effect) -> Int {
+    if let known = effectCodes[effect] { return known }
+    let code = code(named: Machine.chartEffectName(of: effect))
+    if effectCodes.count < 4_096 { effectCodes[effect] = code }
+    return code
+  }
+
+  private func code(named name: String) -> Int {
+    if let known = codes[name] { return known }
+    codes[name] = codes.count
+    return codes.count - 1
   }
 }

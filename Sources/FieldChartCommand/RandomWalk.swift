@@ -12,30 +12,15 @@ struct RandomWalk<Session: FieldSession> {
   let chart: StateChart
   /// A chart state whose reaching counts as a violation, if any.
   let forbidden: String?
-  /// The chart indexed, so checking a step costs hash lookups rather than scans of the chart.
+  /// The chart indexed, so checking a step costs integer look-ups rather than scans of the
+  /// chart; it also says which transition a step took.
   private let predictor: ChartPredictor<Session.Machine>
-  /// The index in the chart's transitions of the first transition with each key.
-  private let transitionIndex: [TransitionKey: Int]
-
-  /// A chart transition's source, event and guard outcomes.
-  private struct TransitionKey: Hashable {
-    var source: String
-    var event: String
-    var conditions: [String]
-  }
 
   /// Walks checked against `chart`, reaching `forbidden` counting as a violation.
   init(chart: StateChart, forbidden: String?) {
     self.chart = chart
     self.forbidden = forbidden
     predictor = ChartPredictor(chart)
-    var index: [TransitionKey: Int] = [:]
-    for (position, transition) in chart.transitions.enumerated() {
-      let key = TransitionKey(
-        source: transition.source, event: transition.event, conditions: transition.conditions)
-      if index[key] == nil { index[key] = position }
-    }
-    transitionIndex = index
   }
 
   /// A violation found: the script that shows it and what went wrong.
@@ -108,16 +93,17 @@ struct RandomWalk<Session: FieldSession> {
   ) -> String? {
     typealias Machine = Session.Machine
     for record in step.records {
-      if let disagreement = predictor.disagreement(
-        before: record.before, event: record.event, after: record.after, effects: record.effects)
-      {
+      // The field stepped; its record carries no guard outcomes, so they are recorded once on
+      // a copy, and the one prediction both checks the step and names the transition taken.
+      let prediction = predictor.predict(
+        before: record.before, event: record.event, after: record.after, effects: record.effects,
+        guards: GuardOutcomeCode(of: record.event, in: record.before, of: Machine.self))
+      switch prediction {
+      case .disagreement(let disagreement):
         return "the chart does not predict the step: \(disagreement)"
+      case .predicted(let index):
+        if let index { taken.insert(index) }
       }
-      let key = TransitionKey(
-        source: Machine.chartStateID(of: record.before),
-        event: Machine.chartEventName(of: record.event),
-        conditions: Machine.chartConditions(of: record.event, in: record.before))
-      if let index = transitionIndex[key] { taken.insert(index) }
     }
     let machine = runner.session.machine
     if let broken = machine.invariantViolations().first {

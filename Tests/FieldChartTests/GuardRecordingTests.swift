@@ -71,7 +71,7 @@ import Testing
   // MARK: Generic checks
 
   private func explainsEveryStep<Machine: ChartableMachine>(_ machine: Machine.Type) throws {
-    let exploration = ChartDerivation(machine).exploration
+    let exploration = Machine.chartDerivation.exploration
     let names = Machine.chartProbes.map { Machine.chartEventName(of: $0.event) }
     var outcome: [[String]: (target: String, isSilent: Bool)] = [:]
     var disagreements = 0
@@ -94,7 +94,7 @@ import Testing
   }
 
   private func recordingAgrees<Machine: ChartableMachine>(_ machine: Machine.Type) throws {
-    let exploration = ChartDerivation(machine).exploration
+    let exploration = Machine.chartDerivation.exploration
     let probes = Machine.chartProbes
     for step in exploration.steps where step.source % 7 == 0 {
       let before = exploration.states[step.source]
@@ -111,7 +111,7 @@ import Testing
   }
 
   private func outcomes<Machine: ChartableMachine>(of machine: Machine.Type) -> Set<String> {
-    Set(ChartDerivation(machine).exploration.steps.flatMap(\.conditions))
+    Set(Machine.chartDerivation.exploration.steps.flatMap(\.conditions))
   }
 }
 

@@ -73,11 +73,12 @@ import Testing
       var current = Machine(state: Machine.chartInitialState)
       for (index, event) in derivation.events(of: path).enumerated() {
         let before = current.state
-        let effects = current.handle(event)
+        var guards = GuardOutcomeCode()
+        let effects = current.handle(event, recordingGuardsIn: &guards)
         #expect(
           Machine.chartDisagreement(
-            in: chart, before: before, event: event, after: current.state, effects: effects)
-            == nil)
+            in: chart, before: before, event: event, after: current.state, effects: effects,
+            conditions: guards.conditions) == nil)
         #expect(Machine.chartStateID(of: current.state) == path.states[index])
         if let transition = path.transitions[index] {
           let expected = chart.transitions[transition]

@@ -1,3 +1,4 @@
+import FieldChartCommand
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 import Testing
@@ -162,7 +163,9 @@ import Testing
   private func checkRandomWalk<Machine: ChartableMachine>(
     _ machine: Machine.Type, steps: Int, seed: UInt64
   ) {
-    let chart = Machine.chart
+    // The integer-keyed predictor `fieldchart check` uses; `ChartPredictorTests` checks that it
+    // answers as `chartDisagreement` does.
+    let predictor = ChartPredictor<Machine>(Machine.chart)
     let probes = Machine.chartProbes
     var random = SplitMix64(seed: seed)
     var current = Machine(state: Machine.chartInitialState)
@@ -174,11 +177,7 @@ import Testing
       }
       let probe = probes[Int(random.next() % UInt64(probes.count))]
       trail.append(probe.script)
-      let before = current.state
-      let effects = current.handle(probe.event)
-      if let disagreement = Machine.chartDisagreement(
-        in: chart, before: before, event: probe.event, after: current.state, effects: effects)
-      {
+      if case .disagreement(let disagreement) = predictor.step(&current, probe.event).prediction {
         Issue.record("seed \(seed), step \(step): \(disagreement)\nafter: \(trail.suffix(20))")
         return
       }
