@@ -138,12 +138,14 @@ private struct Factoring {
       }
     }
     let candidates = (0..<regionCount).sorted { (-moves[$0], $0) < (-moves[$1], $1) }
+    let groups = groups(receiving: key)
     // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
     // and guard terms.
     var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
     for preferred in candidates {
+      let reactions = reactions(table, preferred: preferred)
       let result = (0..<regionCount).map { region in
-        transitions(of: key, in: region, reactions: reactions(table, preferred: preferred))
+        transitions(of: key, in: region, groups: groups[region], reactions: reactions)
       }
       let all = result.joined()
       let cost = [
@@ -178,17 +180,34 @@ private struct Factoring {
     return result
   }
 
+  /// For each region, for each of its values (in ``regionValues`` order), the flat states
+  /// with that value that can receive `key`: the same for every choice of effects owner, so
+  /// ``factor(_:)`` finds them once per key.
+  func groups(receiving key: Key) -> [[[Int]]] {
+    let receiving = receivers.map { $0[key] ?? [] }
+    var groups = regionValues.map { [[Int]](repeating: [], count: $0.count) }
+    let positions = regionValues.map { values in
+      Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    for state in valuesOfState.indices where receiving?.contains(state) ?? true {
+      for region in 0..<regionCount {
+        if let position = positions[region][valuesOfState[state][region]] {
+          groups[region][position].append(state)
+        }
+      }
+    }
+    return groups
+  }
+
   /// The transitions of `region` for `key`: per value, one per distinct reaction, guarded
-  /// when the flat states with that value react differently.
+  /// when the flat states with that value (`groups`, from ``groups(receiving:)``) react
+  /// differently.
   func transitions(
-    of key: Key, in region: Int, reactions: [[Reaction?]]
+    of key: Key, in region: Int, groups: [[Int]], reactions: [[Reaction?]]
   ) -> [(Int, RegionalChart.Transition)] {
     var result: [(Int, RegionalChart.Transition)] = []
-    let receiving = receivers.map { $0[key] ?? [] }
     for (valueIndex, value) in regionValues[region].enumerated() {
-      let group = valuesOfState.indices.filter {
-        valuesOfState[$0][region] == value && receiving?.contains($0) ?? true
-      }
+      let group = groups[valueIndex]
       let reactionOf = Dictionary(uniqueKeysWithValues: group.map { ($0, reactions[region][$0]) })
       var distinct: [Reaction] = []
       for state in group {
