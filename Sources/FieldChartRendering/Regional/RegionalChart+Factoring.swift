@@ -49,11 +49,20 @@ private struct Factoring {
   /// For each key, the indices of the states that can receive it; `nil` when some state
   /// records no receptions (a chart built by hand), and then every state receives every key.
   let receivers: [Key: Set<Int>]?
+  /// For each region, the subsets of the other regions, smallest first, then in order.
+  let subsetsOfOthers: [[[Int]]]
 
   init(_ chart: StateChart) {
     self.chart = chart
     regionCount = chart.regions.count
     let count = chart.regions.count
+    subsetsOfOthers = (0..<count).map { region in
+      var subsets: [[Int]] = [[]]
+      for other in 0..<count where other != region { subsets += subsets.map { $0 + [other] } }
+      return subsets.sorted { lhs, rhs in
+        lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
+      }
+    }
     valuesOfState = chart.states.map { state in
       (0..<count).map { $0 < state.values.count ? state.values[$0] : "" }
     }
@@ -217,11 +226,15 @@ private struct Factoring {
       }
       guard !distinct.isEmpty else { continue }
       let uniform = distinct.count == 1 && group.allSatisfy { reactionOf[$0] ?? nil != nil }
+      // The regions that tell the group's reactions apart: the same for each reaction.
+      let chosen =
+        uniform
+        ? [] : smallestSeparatingSubset(region: region, group: group, reactionOf: reactionOf)
       for reaction in distinct {
         let guardValue =
           uniform
           ? RegionalChart.Guard.always
-          : guardFor(reaction, in: group, region: region, reactionOf: reactionOf)
+          : guardFor(reaction, in: group, chosen: chosen, reactionOf: reactionOf)
         result.append(
           (
             valueIndex,
@@ -234,13 +247,12 @@ private struct Factoring {
     return result
   }
 
-  /// The guard on the other regions that holds in the states of `group` that react with
-  /// `reaction` and in no other state of `group`.
+  /// The guard on the `chosen` other regions (``smallestSeparatingSubset(region:group:reactionOf:)``)
+  /// that holds in the states of `group` that react with `reaction` and in no other state of
+  /// `group`.
   func guardFor(
-    _ reaction: Reaction, in group: [Int], region: Int, reactionOf: [Int: Reaction?]
+    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Int: Reaction?]
   ) -> RegionalChart.Guard {
-    let others = (0..<regionCount).filter { $0 != region }
-    let chosen = smallestSeparatingSubset(others, group: group, reactionOf: reactionOf)
     let matching = group.filter { reactionOf[$0] ?? nil == reaction }
     let rest = group.filter { reactionOf[$0] ?? nil != reaction }
     func holds(_ clause: [RegionalChart.Guard.Term], _ state: Int) -> Bool {
@@ -302,18 +314,14 @@ private struct Factoring {
     return result
   }
 
-  /// The fewest of `others` whose values tell apart every two states of `group` that react
-  /// differently (all of them always do: together with the region's own value they are the
-  /// state).
+  /// The fewest of the regions other than `region` whose values tell apart every two states of
+  /// `group` that react differently (all of them always do: together with the region's own
+  /// value they are the state).
   func smallestSeparatingSubset(
-    _ others: [Int], group: [Int], reactionOf: [Int: Reaction?]
+    region: Int, group: [Int], reactionOf: [Int: Reaction?]
   ) -> [Int] {
-    var subsets: [[Int]] = [[]]
-    for region in others { subsets += subsets.map { $0 + [region] } }
-    subsets.sort { lhs, rhs in
-      lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
-    }
-    for subset in subsets {
+    let others = (0..<regionCount).filter { $0 != region }
+    for subset in subsetsOfOthers[region] {
       var reactionOfProjection: [[String]: Reaction?] = [:]
       var separates = true
       for state in group {
