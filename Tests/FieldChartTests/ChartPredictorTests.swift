@@ -52,7 +52,9 @@ import Testing
       }
       #expect(index == expected)
       checked += 1
-      // The same step made wrong: a different target, or no effects where it had some.
+      // Every eighth of these steps made wrong (the chart's string look-up is the slow part):
+      // a different target, or no effects where it had some.
+      guard checked % 8 == 1 else { continue }
       let wrongAfter =
         Machine.chartStateID(of: machine.state) == other
         ? nil : Machine(state: Machine.chartInitialState).state
