@@ -87,7 +87,7 @@ import Testing
   /// Nothing public hands a field a machine event past its delegate: the fields' `send(_:)` is
   /// `package` (written once, in `MachineField`), for the testing kit's drivers and `fieldchart`.
   @Test func nothingPublicSendsEventsPastTheDelegate() throws {
-    let fields = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "public")
+    let fields = try Self.declarations(under: "Sources/FieldMachines", access: "public")
     let senders = fields.filter { $0.text.contains("func send(") }
     #expect(senders.isEmpty, "public senders: \(senders)")
     let packaged = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "package")
