@@ -66,7 +66,7 @@ extension PickerFieldMachine {
 
     /// The draft typed in manual entry (``PickerMode/openOnManual(draft:)``); `""` in any
     /// other mode.
-    public var manualText: String { mode.draft ?? "" }
+    package var manualText: String { mode.draft ?? "" }
 
     /// The wheel's rows: ``data``, then the manual-entry row when capable (always last).
     public var rows: [String] {

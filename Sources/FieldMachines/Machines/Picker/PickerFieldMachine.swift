@@ -109,7 +109,7 @@ public struct PickerFieldMachine: FieldMachine {
         effects.append(.didBeginEditing)
         break
       }
-      clearError(into: &effects)
+      state.error.clear(into: &effects)
       state.mode =
         guards.decide(state.selection == .manual, .manualRow, else: .listRow)
         ? .openOnManual(draft: state.text ?? "") : .openOnList
@@ -141,7 +141,7 @@ public struct PickerFieldMachine: FieldMachine {
       guard !state.isReadOnly,
         guards.decide(state.text != nil || state.error.isShown, .hasValue, else: .empty)
       else { break }
-      clearError(into: &effects)
+      state.error.clear(into: &effects)
       commit(nil, into: &effects)
       effects.append(.cleared)
     case .manualTextEdited(let edit):
@@ -176,13 +176,10 @@ public struct PickerFieldMachine: FieldMachine {
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
     case .errorSet(let message):
-      guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage)
-      else { break }
-      state.error = .message(message)
-      effects.append(.errorShown)
-      if state.announcesErrors { effects.append(.announceError(message)) }
+      state.error.show(
+        message, announcing: state.announcesErrors, into: &effects, guards: &guards)
     case .errorRemoved:
-      clearError(into: &effects)
+      state.error.clear(into: &effects)
     case .enabledChanged(let isEnabled):
       guards.record(isEnabled ? .true : .false)
       guard isEnabled != state.isEnabled else { break }
@@ -234,7 +231,7 @@ public struct PickerFieldMachine: FieldMachine {
   public var isActive: Bool { state.mode.isActive }
 
   /// Whether the picker is open in manual entry: the manual row is selected and the keyboard is up.
-  public var isOnManualEntry: Bool { state.mode.draft != nil }
+  package var isOnManualEntry: Bool { state.mode.draft != nil }
 
   /// The invariants that do not hold in ``state``; empty when sound.
   @_spi(Testing) public func invariantViolations() -> [String] {
@@ -262,7 +259,7 @@ public struct PickerFieldMachine: FieldMachine {
       text = nil
       state.mode = .openOnManual(draft: "")
     }
-    clearError(into: &effects)
+    state.error.clear(into: &effects)
     state.selection = selection
     commit(text, into: &effects)
     effects.append(.didSelectRow(index))
@@ -358,13 +355,6 @@ public struct PickerFieldMachine: FieldMachine {
     guard text != state.text else { return }
     state.text = text
     effects.append(.didChangeText)
-  }
-
-  /// Removes the error, if any, announcing it.
-  private mutating func clearError(into effects: inout Effects<Effect>) {
-    guard state.error.isShown else { return }
-    state.error = .none
-    effects.append(.errorCleared)
   }
 
   // MARK: Rows

@@ -25,7 +25,7 @@ public enum PickerMode: Sendable, Hashable {
   public var isActive: Bool { self != .closed }
 
   /// The draft typed in manual entry, or `nil` outside manual entry.
-  public var draft: String? {
+  package var draft: String? {
     guard case .openOnManual(let draft) = self else { return nil }
     return draft
   }
