@@ -21,7 +21,8 @@ public protocol Field: AnyObject {
   var hasError: Bool { get }
   /// The error message shown, or `nil`.
   var errorMessage: String? { get }
-  /// Whether ``setError(withText:)`` asks the view to shake.
+  /// Whether a new or changed error (``setError(withText:)``, a refused typed date) shakes the
+  /// view: each field calls its `shakeHandler` then, and only while this is on.
   var shakes: Bool { get set }
   /// Whether the field accepts focus. Disabling an active field ends its editing first.
   var isEnabled: Bool { get set }

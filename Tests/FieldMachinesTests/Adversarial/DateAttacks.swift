@@ -70,14 +70,15 @@ import Testing
     let bad = Self.nonFinite[index]
     let machine = DateFieldMachine(
       state: .init(
-        mode: .open, date: bad, wheelDate: bad, minimumDate: bad, maximumDate: bad,
+        mode: .open(wheel: bad), date: bad, minimumDate: bad, maximumDate: bad,
         defaultDate: bad))
     #expect(machine.state.date == nil)
     #expect(machine.state.minimumDate == nil)
     #expect(machine.state.maximumDate == nil)
     #expect(machine.state.mode == .closed, "nothing left to show on a wheel")
     #expect(machine.invariantViolations() == [])
-    var typing = DateFieldMachine(state: .init(mode: .open, date: Self.afternoon))
+    var typing = DateFieldMachine(
+      state: .init(mode: .open(wheel: Self.afternoon), date: Self.afternoon))
     _ = typing.handle(.typingRequested(draft: "x"))
     _ = typing.handle(.typedDateCommitted(.date(bad), allowed: true))
     #expect(typing.state.entryError == .patternMismatch)

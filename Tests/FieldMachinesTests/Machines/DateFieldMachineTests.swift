@@ -33,7 +33,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
     var machine = DateFieldMachine(state: .init(error: .message("Required")))
     let effects = machine.handle(.openRequested(allowed: true, now: day(2)))
     #expect(effects == [.errorCleared, .didBeginEditing])
-    #expect(machine.state.mode == .open)
+    #expect(machine.state.mode.name == .open)
     #expect(machine.state.error == .none)
   }
 
@@ -98,7 +98,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
     #expect(machine.handle(.dateScrolled(day(6))) == [.errorCleared, .dateChanged])
     #expect(machine.state.date == day(6))
     #expect(machine.state.wheelDate == day(6))
-    #expect(machine.state.mode == .open)
+    #expect(machine.state.mode.name == .open)
     #expect(machine.handle(.dateScrolled(day(7))) == [.dateChanged])
   }
 
@@ -199,7 +199,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
     DateFieldMachine.State(date: day(1), isClearable: false),
     DateFieldMachine.State(date: day(1), isClearable: true, isEnabled: false),
     DateFieldMachine.State(isClearable: true),
-    DateFieldMachine.State(mode: .open, date: day(1), isClearable: true),
+    DateFieldMachine.State(mode: .open(wheel: day(1)), date: day(1), isClearable: true),
   ])
   func clearIsANoOpUnlessClosedEnabledClearableAndFilled(state: DateFieldMachine.State) {
     var machine = DateFieldMachine(state: state)
@@ -236,7 +236,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
     #expect(machine.state.date == day(9))
     #expect(machine.state.wheelDate == day(4))
     #expect(!machine.isDateInRange)
-    #expect(machine.state.mode == .open)
+    #expect(machine.state.mode.name == .open)
   }
 
   @Test func assigningNilWhileOpenKeepsTheWheel() {
@@ -258,7 +258,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
     #expect(machine.state.error == .message(""))
     #expect(machine.handle(.errorRemoved) == [.errorCleared])
     #expect(machine.handle(.errorRemoved) == [])
-    #expect(machine.state.mode == (open ? .open : .closed))
+    #expect(machine.state.mode.name == (open ? .open : .closed))
   }
 
   // MARK: Limits
@@ -340,23 +340,32 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
 
   @Test(arguments: [
     (
-      DateFieldMachine.State(mode: .open, wheelDate: day(1), isEnabled: false),
+      DateFieldMachine.State(mode: .open(wheel: day(1)), isEnabled: false),
       DateFieldMachine.State(isEnabled: false)
     ),
-    (DateFieldMachine.State(wheelDate: day(1)), DateFieldMachine.State()),
-    (DateFieldMachine.State(mode: .open), DateFieldMachine.State()),
+    // A wheel date on a closed field cannot be written: it is the payload of the open modes.
     (
-      DateFieldMachine.State(mode: .open, date: day(1), minimumDate: day(2)),
-      DateFieldMachine.State(mode: .open, date: day(1), wheelDate: day(2), minimumDate: day(2))
-    ),
-    (
-      DateFieldMachine.State(mode: .open, wheelDate: day(9), maximumDate: day(2)),
-      DateFieldMachine.State(mode: .open, wheelDate: day(2), maximumDate: day(2))
+      DateFieldMachine.State(mode: .open(wheel: day(9)), maximumDate: day(2)),
+      DateFieldMachine.State(mode: .open(wheel: day(2)), maximumDate: day(2))
     ),
   ])
   func initMakesTheStateSound(given: DateFieldMachine.State, expected: DateFieldMachine.State) {
     let machine = DateFieldMachine(state: given)
     #expect(machine.state == expected)
     #expect(machine.invariantViolations() == [])
+  }
+
+  /// A wheel that is no date (built by hand) is replaced by the committed date, clamped, or the
+  /// field closes. Not test arguments: a NaN date cannot be described.
+  @Test func initReplacesAWheelThatIsNoDate() {
+    let noDate = Date(timeIntervalSinceReferenceDate: .nan)
+    let closes = DateFieldMachine(state: .init(mode: .open(wheel: noDate)))
+    #expect(closes.state == DateFieldMachine.State())
+    let reopens = DateFieldMachine(
+      state: .init(mode: .open(wheel: noDate), date: day(1), minimumDate: day(2)))
+    #expect(
+      reopens.state
+        == DateFieldMachine.State(mode: .open(wheel: day(2)), date: day(1), minimumDate: day(2)))
+    #expect(closes.invariantViolations() == [] && reopens.invariantViolations() == [])
   }
 }

@@ -33,7 +33,7 @@ private let replaced = DateEntryMessages(
     #expect(machine.state.mode == .closed)
     _ = machine.handle(.openRequested(allowed: true, now: day(5)))
     #expect(machine.handle(.typingRequested(draft: "2024-03-06")) == [])
-    #expect(machine.state.mode == .typing)
+    #expect(machine.state.mode.name == .typing)
     #expect(machine.state.draft == "2024-03-06")
     #expect(machine.state.wheelDate == day(5))
     #expect(machine.isOpen && machine.isTyping && !machine.isWheelShown)
@@ -67,7 +67,7 @@ private let replaced = DateEntryMessages(
     var machine = typing("nope")
     _ = machine.handle(.typedDateCommitted(.patternMismatch, allowed: true))
     #expect(machine.handle(.wheelRequested) == [.errorCleared])
-    #expect(machine.state.mode == .open)
+    #expect(machine.state.mode.name == .open)
     #expect(machine.state.draft == "")
     #expect(machine.state.wheelDate == day(5))
     #expect(machine.state.error == .none)
@@ -133,7 +133,7 @@ private let replaced = DateEntryMessages(
         == [.errorShown, .announceError("Enter a date as yyyy-MM-dd")])
     #expect(machine.state.error == .message("Enter a date as yyyy-MM-dd"))
     #expect(machine.state.entryError == .patternMismatch)
-    #expect(machine.state.mode == .typing)
+    #expect(machine.state.mode.name == .typing)
     #expect(machine.state.draft == "5 March")
   }
 
@@ -163,7 +163,7 @@ private let replaced = DateEntryMessages(
     #expect(machine.state.error == .message("2024-03-xx is not an allowed date"))
     #expect(machine.state.entryError == .dateNotAllowed)
     #expect(machine.state.date == nil)
-    #expect(machine.state.mode == .typing)
+    #expect(machine.state.mode.name == .typing)
   }
 
   @Test func aDateTheValidatorRefusedIsNotAllowed() {
@@ -240,11 +240,15 @@ private let replaced = DateEntryMessages(
   // MARK: Soundness
 
   @Test func initMakesATypingStateSound() {
-    let typingWithoutWheel = DateFieldMachine(state: DateState(mode: .typing, draft: "2024"))
+    let typingWithoutWheel = DateFieldMachine(
+      state: DateState(
+        mode: .typing(draft: "2024", wheel: Date(timeIntervalSinceReferenceDate: .nan))))
     #expect(typingWithoutWheel.state.mode == .closed)
     #expect(typingWithoutWheel.state.draft == "")
     let typingOnDate = DateFieldMachine(
-      state: DateState(mode: .typing, date: day(9), maximumDate: day(4), draft: "2024"))
+      state: DateState(
+        mode: .typing(draft: "2024", wheel: Date(timeIntervalSinceReferenceDate: .nan)),
+        date: day(9), maximumDate: day(4)))
     #expect(typingOnDate.state.wheelDate == day(4))
     #expect(typingOnDate.state.draft == "2024")
     let kindWithoutError = DateFieldMachine(state: DateState(entryError: .yearOutOfRange))

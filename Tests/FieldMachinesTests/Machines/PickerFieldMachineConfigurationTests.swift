@@ -47,7 +47,7 @@ import Testing
     #expect(picker.state.selection == .none)
     #expect(picker.state.text == "Green")
     var manual = pickerMachine(
-      .openOnManual, data: [], manual: true, selection: .manual, draft: "x")
+      .openOnManual(draft: "x"), data: [], manual: true, selection: .manual)
     #expect(manual.handle(.manualEntryCapabilityChanged(false)) == [.didEndEditing])
     #expect(manual.state.mode == .closed)
     #expect(manual.state.manualText == "")
@@ -57,7 +57,7 @@ import Testing
   @Test func emptyingDataOnAManualPickerMovesToManualEntry() {
     var picker = pickerMachine(.openOnList, manual: true, text: "Red")
     #expect(picker.handle(.dataAssigned([])) == [])
-    #expect(picker.state.mode == .openOnManual)
+    #expect(picker.state.mode == .openOnManual(draft: "Red"))
     #expect(picker.state.manualText == "Red")
     #expect(picker.state.rows == ["Manual Entry"])
   }
@@ -65,7 +65,7 @@ import Testing
   /// Issue 14: the manual row going away drops that pick (the picker closes) instead of moving
   /// the open wheel to a list row the user never picked.
   @Test func removingManualEntryInManualEntryClosesOnTheLastListRow() {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual(draft: "Tea"), manual: true, selection: .manual)
     #expect(picker.handle(.manualEntryCapabilityChanged(false)) == [.didEndEditing])
     #expect(picker.state.mode == .closed)
     #expect(picker.state.selection == .row(2))
@@ -74,7 +74,7 @@ import Testing
   }
 
   @Test func renamingTheManualRowChangesOnlyItsLabel() {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual(draft: "Tea"), manual: true, selection: .manual)
     let before = picker.state
     #expect(picker.handle(.manualEntryOptionNameChanged("Other")) == [])
     #expect(picker.state.rows == ["Red", "Green", "Blue", "Other"])
@@ -104,9 +104,9 @@ import Testing
     #expect(openWithoutRows.state.selection == .none)
     #expect(openWithoutRows.state.text == nil)
     let listButManual = pickerMachine(.openOnList, manual: true, selection: .manual, text: "T")
-    #expect(listButManual.state.mode == .openOnManual)
+    #expect(listButManual.state.mode == .openOnManual(draft: "T"))
     #expect(listButManual.state.manualText == "T")
-    let manualWithoutCapability = pickerMachine(.openOnManual, selection: .manual, draft: "x")
+    let manualWithoutCapability = pickerMachine(.openOnManual(draft: "x"), selection: .manual)
     #expect(manualWithoutCapability.state.mode == .openOnList)
     #expect(manualWithoutCapability.state.selection == .row(2))
     #expect(manualWithoutCapability.state.manualText == "")
@@ -134,7 +134,6 @@ import Testing
       (.init(data: ["A"], selection: .row(-1)), "outside"),
       (.init(data: ["A"], selection: .none), "nil but"),
       (.init(data: ["A"], selection: .manual), "without manual entry"),
-      (.init(data: ["A"], selection: .row(0), manualText: "x"), "draft"),
       (.init(data: ["A"], selection: .row(0), text: ""), "empty text"),
     ]
     for (state, expected) in bad {

@@ -7,13 +7,13 @@ let pickerColours = ["Red", "Green", "Blue"]
 /// A normalised picker machine built from the parts a test cares about.
 func pickerMachine(
   _ mode: PickerMode = .closed, data: [String] = pickerColours, manual: Bool = false,
-  selection: PickerSelection = .row(0), text: String? = nil, draft: String = "",
+  selection: PickerSelection = .row(0), text: String? = nil,
   error: ErrorState = .none, clearable: Bool = false
 ) -> PickerFieldMachine {
   PickerFieldMachine(
     state: .init(
       mode: mode, error: error, data: data, isManualEntryCapable: manual, selection: selection,
-      text: text, manualText: draft, isClearable: clearable))
+      text: text, isClearable: clearable))
 }
 
 /// The height of a picker in this state with MaterialFields' metrics.
@@ -66,7 +66,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   @Test func closedOpenOnManualRowStartsTheDraftFromText() {
     var picker = pickerMachine(manual: true, selection: .manual, text: "Mauve")
     #expect(picker.handle(.openRequested(allowed: true)) == [.didBeginEditing])
-    #expect(picker.state.mode == .openOnManual)
+    #expect(picker.state.mode == .openOnManual(draft: "Mauve"))
     #expect(picker.state.manualText == "Mauve")
     #expect(picker.state.displayText == "Mauve")
     #expect(pickerHeight(picker) == 269.5)
@@ -88,7 +88,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   @Test func openOnListScrollToTheManualRowEmptiesText() {
     var picker = pickerMachine(.openOnList, manual: true, text: "Red")
     #expect(picker.handle(.rowSelected(3)) == [.didChangeText, .didSelectRow(3)])
-    #expect(picker.state.mode == .openOnManual)
+    #expect(picker.state.mode == .openOnManual(draft: ""))
     #expect(picker.state.selection == .manual)
     #expect(picker.state.text == nil)
     #expect(picker.state.manualText == "")
@@ -96,7 +96,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
 
   /// OMK | scroll to list row r | OL (typed text discarded) | text = data[r] | didSelectRow(r)
   @Test func openOnManualScrollToAListRowDiscardsTheDraft() {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual(draft: "Tea"), manual: true, selection: .manual)
     #expect(picker.handle(.rowSelected(0)) == [.didChangeText, .didSelectRow(0)])
     #expect(picker.state.mode == .openOnList)
     #expect(picker.state.manualText == "")
@@ -106,7 +106,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   /// OMN | tap | OMK | shouldBegin. Fixed: manual entry always has the keyboard, and a tap on
   /// an open picker is a no-op (no toggle, no delegate).
   @Test func openTapIsANoOp() {
-    for mode in [PickerMode.openOnList, .openOnManual] {
+    for mode in [PickerMode.openOnList, .openOnManual(draft: "")] {
       var picker = pickerMachine(
         mode, manual: true, selection: mode == .openOnList ? .row(0) : .manual)
       let before = picker.state
@@ -132,7 +132,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   /// OMK | return key, or focus moves to another field | C | text = typed | didEnd ×1
   @Test(arguments: [PickerFieldMachine.Event.returnPressed, .keyboardWillShow])
   func openOnManualReturnCommitsTheDraftAndEndsOnce(event: PickerFieldMachine.Event) {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual)
+    var picker = pickerMachine(.openOnManual(draft: ""), manual: true, selection: .manual)
     #expect(picker.handle(.manualTextEdited(.insert("Te"))) == [])
     #expect(picker.handle(.manualTextEdited(.insert("al"))) == [])
     #expect(picker.state.displayText == "Teal")
@@ -145,7 +145,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   /// OMK | done / resign() | C | text = typed | didEnd ×2. Fixed: didEnd fires once.
   @Test(arguments: [PickerFieldMachine.Event.doneTapped, .closeRequested])
   func openOnManualDoneCommitsTheDraftAndEndsOnce(event: PickerFieldMachine.Event) {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual)
+    var picker = pickerMachine(.openOnManual(draft: ""), manual: true, selection: .manual)
     _ = picker.handle(.manualTextEdited(.replaceAll("Teal")))
     #expect(picker.handle(event) == [.didChangeText, .didEndEditing])
     #expect(picker.state.text == "Teal")
@@ -160,7 +160,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
   func programmaticManualEntryThenCloseKeepsText(event: PickerFieldMachine.Event) {
     var picker = pickerMachine(.openOnList, manual: true, text: "Mauve")
     #expect(picker.handle(.manualIndexAssigned) == [])
-    #expect(picker.state.mode == .openOnManual)
+    #expect(picker.state.mode == .openOnManual(draft: "Mauve"))
     #expect(picker.state.manualText == "Mauve")
     #expect(picker.handle(event) == [.didEndEditing])
     #expect(picker.state.text == "Mauve")
@@ -232,13 +232,13 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
 
   /// any | setIndexTo = n | OMK→OL for a list row; OL→OMN for the manual row.
   @Test func setIndexToWhileOpenMovesBetweenListAndManualEntry() {
-    var picker = pickerMachine(.openOnManual, manual: true, selection: .manual, draft: "Tea")
+    var picker = pickerMachine(.openOnManual(draft: "Tea"), manual: true, selection: .manual)
     #expect(picker.handle(.indexAssigned(0)) == [])
     #expect(picker.state.mode == .openOnList)
     #expect(picker.state.text == "Red")
     #expect(picker.state.manualText == "")
     #expect(picker.handle(.indexAssigned(3)) == [])
-    #expect(picker.state.mode == .openOnManual)
+    #expect(picker.state.mode == .openOnManual(draft: "Red"))
     #expect(picker.state.manualText == "Red")
     #expect(picker.state.text == "Red")
     #expect(picker.handle(.indexAssigned(7)) == [])
@@ -298,7 +298,7 @@ func pickerHeight(_ machine: PickerFieldMachine) -> Double {
     #expect(plain.handle(.rowSelected(99)) == [.didChangeText, .didSelectRow(2)])
     var capable = pickerMachine(.openOnList, manual: true)
     #expect(capable.handle(.rowSelected(99)) == [.didSelectRow(3)])
-    #expect(capable.state.mode == .openOnManual)
+    #expect(capable.state.mode == .openOnManual(draft: ""))
   }
 
   @Test func anEmptyRowCommitsNil() {

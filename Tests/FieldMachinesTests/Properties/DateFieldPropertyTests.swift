@@ -41,7 +41,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
     case 0?: 48.5
     case let lines?: 48.5 + Double((lines * 1432 + 49) / 50) / 2
     }
-  return state.mode == .open ? closed + 226 : closed
+  return state.mode.name == .open ? closed + 226 : closed
 }
 
 @Suite struct DateFieldPropertyTests {
@@ -116,9 +116,9 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         func check(_ holds: Bool, _ law: String) { if !holds { problems.append(law) } }
         let state = field.machine.state
         check(field.isActive == (state.mode != .closed), "isActive ⇔ open, typing or focused")
-        check(field.isOpen == (state.mode == .open || state.mode == .typing), "isOpen")
+        check(field.isOpen == (state.mode.name == .open || state.mode.name == .typing), "isOpen")
         check(state.mode != .focused || field.isReadOnly, "focused but editable")
-        check(field.isTyping == (state.mode == .typing), "isTyping ⇔ typing")
+        check(field.isTyping == (state.mode.name == .typing), "isTyping ⇔ typing")
         check(field.height == materialFieldsHeight(state), "height \(field.height)")
         for call in calls where call == .didBegin || call == .didEnd {
           check((call == .didBegin) != isBetweenBeginAndEnd, "begin and end did not alternate")
@@ -170,7 +170,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
 
 /// What a run reached, so a generator that stops producing typing or an error kind fails.
 private struct Coverage {
-  var modes: Set<DateFieldMode> = []
+  var modes: Set<DateFieldMode.Name> = []
   var entryErrors: Set<DateEntryError> = []
   var acceptedTypedDates = 0
 
@@ -178,7 +178,7 @@ private struct Coverage {
     _ event: DateFieldMachine.Event, after state: DateFieldMachine.State,
     effects: Effects<DateFieldMachine.Effect>
   ) {
-    modes.insert(state.mode)
+    modes.insert(state.mode.name)
     if let kind = state.entryError { entryErrors.insert(kind) }
     if case .typedDateCommitted = event, effects.contains(.didEndEditing) {
       acceptedTypedDates += 1
@@ -188,7 +188,7 @@ private struct Coverage {
   /// With 10,000 events or more, every mode and every error kind must have been reached.
   func expectEverythingReached(events: Int) {
     guard events >= 10_000 else { return }
-    #expect(modes == Set(DateFieldMode.allCases))
+    #expect(modes == Set(DateFieldMode.Name.allCases))
     #expect(entryErrors == Set(DateEntryError.allCases))
     #expect(acceptedTypedDates > events / 2_000, "accepted typed dates: \(acceptedTypedDates)")
   }

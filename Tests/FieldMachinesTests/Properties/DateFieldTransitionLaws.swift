@@ -38,31 +38,34 @@ func dateTransitionLawViolations(
   check(!effects.contains(.cleared) || after.date == nil, "cleared left a date")
   check(!opened || before.date == after.date, "opening changed the date")
   check(
-    !opened || after.mode == (before.isReadOnly ? .focused : .open),
+    !opened || after.mode.name == (before.isReadOnly ? .focused : .open),
     "opening went anywhere but the wheel (or focus, read-only)")
   switch event {
   case .openRequested(let allowed, let now):
     check(allowed || before == after, "a vetoed open changed the state")
-    if opened && after.mode == .open {
+    if opened && after.mode.name == .open {
       check(
         after.wheelDate == after.clamped(before.date ?? before.defaultDate ?? now),
         "opening shows clamped(date ?? defaultDate ?? now)")
     }
   case .dateScrolled:
-    if before.mode == .open {
+    if before.mode.name == .open {
       check(after.date != nil && after.date == after.wheelDate, "a scroll commits the wheel")
       check(after.date.map(after.isInRange) == true, "a scroll left the date out of range")
     } else {
       check(before == after, "a scroll while closed or typing changed the state")
     }
   case .doneTapped, .closeRequested, .keyboardWillShow, .enabledChanged:
-    check(before.mode == .open || before.date == after.date, "a close committed a draft or more")
+    check(
+      before.mode.name == .open || before.date == after.date, "a close committed a draft or more")
   case .clearTapped:
     check(effects.contains(.cleared) == (before != after), "cleared ⇔ the clear acted")
   case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
     .clearableChanged:
     check(effects.isEmpty, "a programmatic change fired effects")
-    check(before.mode == after.mode && before.error == after.error, "a programmatic side effect")
+    check(
+      before.mode.name == after.mode.name && before.error == after.error,
+      "a programmatic side effect")
   case .errorSet, .errorRemoved:
     check(before.mode == after.mode && before.date == after.date, "an error call moved the value")
   case .readOnlyChanged(let isReadOnly):
@@ -70,7 +73,8 @@ func dateTransitionLawViolations(
     check(
       before.isReadOnly == isReadOnly ? before == after : after.mode == .closed,
       "a read-only change kept it active, or setting the same value did something")
-    check(before.mode == .open || before.date == after.date, "a read-only change committed more")
+    check(
+      before.mode.name == .open || before.date == after.date, "a read-only change committed more")
   case .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
     check(effects.isEmpty, "a configuration change fired effects")
     check(
@@ -91,9 +95,9 @@ private func typedEntryLawViolations(
 ) -> [String] {
   var problems: [String] = []
   func check(_ holds: Bool, _ law: String) { if !holds { problems.append(law) } }
-  let isTyping = before.mode == .typing
+  let isTyping = before.mode.name == .typing
   func expectRefusal(_ kind: DateEntryError) {
-    check(after.mode == .typing && after.draft == before.draft, "a refusal stopped typing")
+    check(after.mode.name == .typing && after.draft == before.draft, "a refusal stopped typing")
     check(
       after.entryError == kind,
       "a refusal of kind \(kind) shows \(String(describing: after.entryError))")
@@ -104,15 +108,17 @@ private func typedEntryLawViolations(
   }
   switch event {
   case .typingRequested(let draft):
-    if before.mode == .open {
-      check(after.mode == .typing && after.draft == draft, "typing starts with the draft")
+    if before.mode.name == .open {
+      check(after.mode.name == .typing && after.draft == draft, "typing starts with the draft")
       check(effects.isEmpty && after.wheelDate == before.wheelDate, "typing moved something")
     } else {
       check(before == after, "typing requested off the wheel changed the state")
     }
   case .draftEdited(let edit):
     var expected = before
-    if isTyping { expected.draft = edit.applied(to: before.draft) }
+    if case .typing(let draft, let wheel) = before.mode {
+      expected.mode = .typing(draft: edit.applied(to: draft), wheel: wheel)
+    }
     check(after == expected && effects.isEmpty, "an edit did more than edit the draft")
   case .typedDateCommitted(let parse, let allowed):
     guard isTyping else {
@@ -135,7 +141,7 @@ private func typedEntryLawViolations(
       check(before == after, "a switch to the wheel outside typing changed the state")
       break
     }
-    check(after.mode == .open && after.draft.isEmpty, "back on the wheel, the draft gone")
+    check(after.mode.name == .open && after.draft.isEmpty, "back on the wheel, the draft gone")
     check(after.wheelDate == before.wheelDate && after.date == before.date, "the wheel moved")
     let dropsError = before.entryError?.concernsDraft == true
     check(after.error == (dropsError ? .none : before.error), "the draft's error only goes")

@@ -128,7 +128,7 @@ import Testing
     let shown: String =
       switch (state.mode, field.indexSelected) {
       case (.closed, _), (.focused, _): field.text ?? ""
-      case (.openOnManual, _): state.manualText
+      case (.openOnManual(let draft), _): draft
       case (.openOnList, let index?): field.rows[index]
       case (.openOnList, nil): "<no row>"
       }

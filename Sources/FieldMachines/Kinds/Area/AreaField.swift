@@ -25,8 +25,12 @@ public final class AreaField: Field, TextFieldDefaults {
   public var placeholder: String?
   /// Whether " (Optional)" follows the title.
   public var isOptional = false
-  /// Whether a new error asks the view to shake.
+  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
+  /// on (MaterialFields' `shakes`).
   public var shakes = true
+  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
+  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
+  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
   /// until the text or the measurer changes, so reading ``height`` again costs nothing; assign
   /// the measurer again if what it measures with (a width, a font) changed inside it.
@@ -199,7 +203,8 @@ public final class AreaField: Field, TextFieldDefaults {
     case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
     case .didChangeText: delegate?.areaFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .errorCleared, .errorShown: break
+    case .errorShown: if shakes { shakeHandler?() }
+    case .errorCleared: break
     }
   }
 }

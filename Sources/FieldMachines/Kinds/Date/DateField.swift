@@ -29,8 +29,12 @@ public final class DateField: Field, FieldDefaults {
   public var placeholder: String?
   /// Whether " (Optional)" follows the title.
   public var isOptional = false
-  /// Whether a new error asks the view to shake.
+  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
+  /// on (MaterialFields' `shakes`).
   public var shakes = true
+  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
+  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
+  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
@@ -150,7 +154,7 @@ public final class DateField: Field, FieldDefaults {
   public var appearance: FieldAppearance {
     let state = machine.state
     let value =
-      state.mode == .typing ? state.draft : state.wheelDate.map(formatted) ?? text ?? ""
+      state.mode.draft ?? state.wheelDate.map(formatted) ?? text ?? ""
     var appearance = FieldAppearance(
       placeholder: placeholder, isOptional: isOptional, isHighlighted: isActive, value: value,
       error: state.error, isEnabled: state.isEnabled, layoutDirection: layoutDirection)
@@ -277,7 +281,8 @@ public final class DateField: Field, FieldDefaults {
     case .dateChanged: delegate?.dateChanged(self)
     case .cleared: delegate?.dateFieldCleared(self)
     case .announceError(let message): announce(message)
-    case .errorCleared, .errorShown: break
+    case .errorShown: if shakes { shakeHandler?() }
+    case .errorCleared: break
     }
   }
 }

@@ -17,7 +17,7 @@ extension DateFieldMachine: ChartableMachine {
   /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(name: "mode", values: ["closed", "focused", "open", "typing"]),
+      StateChart.Region(name: "mode", values: DateFieldMode.Name.allCases.map(\.rawValue)),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
       StateChart.Region(
         name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
@@ -90,7 +90,7 @@ extension DateFieldMachine: ChartableMachine {
   /// While typing, a ``DateField``'s done, `resignFirstResponder()` and another keyboard commit
   /// the draft before they close, so a script sends the bare machine event with `send` there.
   public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
-    guard state.mode == .typing else { return probe.script }
+    guard state.mode.draft != nil else { return probe.script }
     switch probe.event {
     case .doneTapped: return "send doneTapped"
     case .closeRequested: return "send closeRequested"
@@ -101,15 +101,9 @@ extension DateFieldMachine: ChartableMachine {
 
   /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    let mode =
-      switch state.mode {
-      case .closed: "closed"
-      case .focused: "focused"
-      case .open: "open"
-      case .typing: "typing"
-      }
-    return [
-      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    [
+      state.mode.name.rawValue, state.error.isShown ? "error" : "none",
+      state.isReadOnly ? "readOnly" : "editable",
     ]
   }
 
@@ -121,8 +115,8 @@ extension DateFieldMachine: ChartableMachine {
   public static func chartNormalised(_ state: State) -> State {
     var state = state
     state.helperText = nil
-    state.draft = ""
-    if state.mode != .typing, state.entryError?.concernsDraft == true,
+    if case .typing(_, let wheel) = state.mode { state.mode = .typing(draft: "", wheel: wheel) }
+    if state.mode.draft == nil, state.entryError?.concernsDraft == true,
       state.entryOptions == defaultEntryOptions, let message = defaultMessages[.patternMismatch]
     {
       state.entryError = .patternMismatch
@@ -138,7 +132,7 @@ extension DateFieldMachine: ChartableMachine {
       textLines: 1,
       supportingLines: state.supportingRow.lineCount(
         measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
-      isWheelOpen: state.mode == .open)
+      isWheelOpen: state.mode.name == .open)
   }
 
   private static let defaultEntryOptions = DateEntryOptions()

@@ -1,6 +1,6 @@
 extension DateFieldMachine {
   /// An order a date field performs after a transition.
-  public enum Effect: Sendable, Hashable {
+  public enum Effect: Sendable, Hashable, ErrorRegionEffect {
     /// Call `dateFieldDidBeginEditing`: the wheel opened, or a read-only field took focus.
     case didBeginEditing
     /// Call `dateFieldDidEndEditing`; fired once for each open that ends.
@@ -14,7 +14,8 @@ extension DateFieldMachine {
     /// to the wheel that dropped a draft's error, a range found in order, or `removeErrorUI()`).
     case errorCleared
     /// An error appeared or its message changed (`setError(withText:)`, a refused typed date or
-    /// a range out of order): shake if the field shakes.
+    /// a range out of order): the field calls its `shakeHandler`
+    /// when it `shakes`.
     case errorShown
     /// Announce this error message to assistive technologies. It follows ``errorShown`` when
     /// the field announces errors (``DateFieldMachine/State/announcesErrors``).

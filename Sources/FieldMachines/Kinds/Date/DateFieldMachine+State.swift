@@ -7,15 +7,13 @@ import Foundation
 extension DateFieldMachine {
   /// Everything a date field's transitions read and write.
   public struct State: Sendable, Hashable {
-    /// Closed, open on the wheel, or open for typing.
+    /// Closed, focused, open on the wheel, or open for typing, with the wheel's date and the
+    /// draft as payloads.
     public var mode: DateFieldMode
     /// The error region: none, or a message.
     public var error: ErrorState
     /// The committed value: what ``DateField/text`` shows; `nil` for an empty field.
     public var date: Date?
-    /// What the wheel shows while open (and shows again when typing switches back to it),
-    /// always inside the limits; `nil` while closed.
-    public var wheelDate: Date?
     /// The earliest date the wheel offers, or `nil` for no lower limit.
     public var minimumDate: Date?
     /// The latest date the wheel offers, or `nil` for no upper limit.
@@ -26,8 +24,6 @@ extension DateFieldMachine {
     public var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
     public var isEnabled: Bool
-    /// The text typed so far while ``mode`` is ``DateFieldMode/typing``; `""` otherwise.
-    public var draft: String
     /// The kind of the error shown when a typed entry or a range check set it; `nil` when there
     /// is no error or the app set it with `setError(withText:)`.
     public var entryError: DateEntryError?
@@ -49,22 +45,20 @@ extension DateFieldMachine {
     /// error or helper, which announces its errors.
     public init(
       mode: DateFieldMode = .closed, error: ErrorState = .none, date: Date? = nil,
-      wheelDate: Date? = nil, minimumDate: Date? = nil, maximumDate: Date? = nil,
+      minimumDate: Date? = nil, maximumDate: Date? = nil,
       defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true,
-      draft: String = "", entryError: DateEntryError? = nil,
+      entryError: DateEntryError? = nil,
       entryOptions: DateEntryOptions = DateEntryOptions(), isReadOnly: Bool = false,
       helperText: String? = nil, reservesSupportingRow: Bool = false, announcesErrors: Bool = true
     ) {
       self.mode = mode
       self.error = error
       self.date = date
-      self.wheelDate = wheelDate
       self.minimumDate = minimumDate
       self.maximumDate = maximumDate
       self.defaultDate = defaultDate
       self.isClearable = isClearable
       self.isEnabled = isEnabled
-      self.draft = draft
       self.entryError = entryError
       self.entryOptions = entryOptions
       self.isReadOnly = isReadOnly
@@ -72,6 +66,14 @@ extension DateFieldMachine {
       self.reservesSupportingRow = reservesSupportingRow
       self.announcesErrors = announcesErrors
     }
+
+    /// What the wheel shows while open (and shows again when typing switches back to it),
+    /// always inside the limits; `nil` while closed or focused. It is ``mode``'s payload.
+    public var wheelDate: Date? { mode.wheel }
+
+    /// The text typed so far while typing (``DateFieldMode/typing(draft:wheel:)``); `""`
+    /// otherwise.
+    package var draft: String { mode.draft ?? "" }
 
     /// What the row below the field shows: the error or the helper.
     public var supportingRow: SupportingRow {

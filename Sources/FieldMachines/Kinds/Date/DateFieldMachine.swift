@@ -48,7 +48,7 @@ import Foundation
 /// so a user who opens and presses done accepts the shown date), then `didEndEditing` fires once.
 /// Clear works only while closed, on an enabled, clearable field with a date or an error.
 ///
-/// **Typed entry.** An open wheel switches to ``DateFieldMode/typing`` with a draft; the wheel
+/// **Typed entry.** An open wheel switches to ``DateFieldMode/typing(draft:wheel:)`` with a draft; the wheel
 /// date is kept (hidden) for a switch back. The machine stays pure: the field parses the draft
 /// with its calendar and sends the result in ``Event/typedDateCommitted(_:allowed:)``; the
 /// machine judges it. A pattern mismatch or a year out of range shows that error and keeps
@@ -83,32 +83,27 @@ public struct DateFieldMachine: FieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
   public private(set) var state: State
 
-  /// Creates a machine in `state`, made sound: a disabled state is closed, a closed state has no
-  /// wheel date, and an open or typing state's wheel date is clamped (taken from `date` or
-  /// `defaultDate` when missing; with neither the state is closed, since the machine has no
-  /// clock). The draft is emptied unless typing, and an entry error without an error is dropped.
+  /// Creates a machine in `state`, made sound: a disabled state is closed, and an open or typing
+  /// state's wheel date is clamped (taken from `date` or `defaultDate` when it is not finite; with
+  /// neither the state is closed, since the machine has no clock). An entry error without an
+  /// error is dropped. Only open and typing modes can hold a wheel date, and only typing a draft:
+  /// they are the modes' payloads.
   public init(state: State = State()) {
     var state = state
     state.date = state.date?.finiteOrNil
-    state.wheelDate = state.wheelDate?.finiteOrNil
     state.minimumDate = state.minimumDate?.finiteOrNil
     state.maximumDate = state.maximumDate?.finiteOrNil
     state.defaultDate = state.defaultDate?.finiteOrNil
     if state.helperText?.isEmpty == true { state.helperText = nil }
     if !state.isEnabled || (state.mode == .focused && !state.isReadOnly) { state.mode = .closed }
     if state.mode.isOpen && state.isReadOnly { state.mode = .focused }
-    switch state.mode {
-    case .closed, .focused:
-      state.wheelDate = nil
-    case .open, .typing:
-      if let shown = state.wheelDate ?? state.date ?? state.defaultDate {
-        state.wheelDate = state.clamped(shown)
+    if let wheel = state.mode.wheel {
+      if let shown = wheel.finiteOrNil ?? state.date ?? state.defaultDate {
+        state.mode = state.mode.movingWheel(to: state.clamped(shown))
       } else {
         state.mode = .closed
-        state.wheelDate = nil
       }
     }
-    if state.mode != .typing { state.draft = "" }
     if !state.error.isShown { state.entryError = nil }
     self.state = state
   }
@@ -137,13 +132,12 @@ public struct DateFieldMachine: FieldMachine {
       }
       clearError(into: &effects)
       let now = now.isFinite ? now : Date(timeIntervalSinceReferenceDate: 0)
-      state.wheelDate = state.clamped(state.date ?? state.defaultDate ?? now)
-      state.mode = .open
+      state.mode = .open(wheel: state.clamped(state.date ?? state.defaultDate ?? now))
       effects.append(.didBeginEditing)
     case .dateScrolled(let date):
-      guard state.mode == .open, date.isFinite else { break }
+      guard case .open = state.mode, date.isFinite else { break }
       let picked = state.clamped(date)
-      state.wheelDate = picked
+      state.mode = .open(wheel: picked)
       clearError(into: &effects)
       if guards.decide(state.date != picked, .newDate, else: .sameDate) {
         commit(picked, into: &effects)
@@ -161,7 +155,7 @@ public struct DateFieldMachine: FieldMachine {
     case .dateAssigned(let date):
       guard date.isNilOrFinite else { break }
       state.date = date
-      if state.wheelDate != nil, let date { state.wheelDate = state.clamped(date) }
+      if let date { state.mode = state.mode.movingWheel(to: state.clamped(date)) }
     case .minimumDateChanged(let date):
       guard date.isNilOrFinite else { break }
       state.minimumDate = date
@@ -176,12 +170,11 @@ public struct DateFieldMachine: FieldMachine {
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
     case .errorSet(let message):
-      guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage)
-      else { break }
-      state.error = .message(message)
-      state.entryError = nil
-      effects.append(.errorShown)
-      if state.announcesErrors { effects.append(.announceError(message)) }
+      if state.error.show(
+        message, announcing: state.announcesErrors, into: &effects, guards: &guards)
+      {
+        state.entryError = nil
+      }
     case .errorRemoved:
       clearError(into: &effects)
     case .enabledChanged(let isEnabled):
@@ -190,24 +183,23 @@ public struct DateFieldMachine: FieldMachine {
       state.isEnabled = isEnabled
       if !isEnabled { close(into: &effects) }
     case .typingRequested(let draft):
-      guard state.mode == .open else { break }
-      state.mode = .typing
-      state.draft = draft
+      guard case .open(let wheel) = state.mode else { break }
+      state.mode = .typing(draft: draft, wheel: wheel)
     case .draftEdited(let edit):
-      guard state.mode == .typing else { break }
-      edit.apply(to: &state.draft)
+      guard case .typing(var draft, let wheel) = state.mode else { break }
+      edit.apply(to: &draft)
+      state.mode = .typing(draft: draft, wheel: wheel)
     case .typedDateCommitted(let parse, let allowed):
-      guard state.mode == .typing else { break }
+      guard state.mode.draft != nil else { break }
       judge(parse, allowed: allowed, into: &effects, guards: &guards)
     case .wheelRequested:
-      guard state.mode == .typing else { break }
+      guard case .typing(_, let wheel) = state.mode else { break }
       if state.error.isShown,
         guards.decide(state.entryError?.concernsDraft == true, .draftError, else: .otherError)
       {
         clearError(into: &effects)
       }
-      state.mode = .open
-      state.draft = ""
+      state.mode = .open(wheel: wheel)
     case .rangeOrderChecked(let isInOrder):
       if !guards.decide(isInOrder, .inOrder, else: .outOfOrder) {
         showEntryError(.rangeOutOfOrder, into: &effects, guards: &guards)
@@ -244,10 +236,10 @@ public struct DateFieldMachine: FieldMachine {
   public var isActive: Bool { state.mode.isActive }
 
   /// Whether the wheel is shown, so scrolls and a switch to typing mean something.
-  package var isWheelShown: Bool { state.mode == .open }
+  package var isWheelShown: Bool { state.mode.name == .open }
 
   /// Whether the user is typing a date, so draft edits, commits and a switch back mean something.
-  public var isTyping: Bool { state.mode == .typing }
+  package var isTyping: Bool { state.mode.draft != nil }
 
   /// Whether the clear pill would act now: closed, enabled, editable, clearable, with a date or
   /// an error.
@@ -294,14 +286,8 @@ public struct DateFieldMachine: FieldMachine {
       violations.append("an editable date field is focused without opening")
     }
     if state.helperText?.isEmpty == true { violations.append("\"\" helper text is not nil") }
-    if state.mode.isOpen != (state.wheelDate != nil) {
-      violations.append("the wheel date is set exactly when the field is open or typing")
-    }
     if let wheelDate = state.wheelDate, !state.isInRange(wheelDate) {
       violations.append("the wheel date is outside [minimumDate, maximumDate]")
-    }
-    if state.mode != .typing && !state.draft.isEmpty {
-      violations.append("a draft outside typing")
     }
     if state.entryError != nil && !state.error.isShown {
       violations.append("an entry error kind without an error shown")
@@ -311,11 +297,9 @@ public struct DateFieldMachine: FieldMachine {
 
   // MARK: Steps shared by several events
 
+  /// Removes the error, if any, with the kind a typed entry or range check gave it.
   private mutating func clearError(into effects: inout Effects<Effect>) {
-    guard state.error.isShown else { return }
-    state.error = .none
-    state.entryError = nil
-    effects.append(.errorCleared)
+    if state.error.clear(into: &effects) { state.entryError = nil }
   }
 
   /// Shows the error of `kind`, recording whether its message is the one shown already.
@@ -331,12 +315,8 @@ public struct DateFieldMachine: FieldMachine {
       return
     }
     let message = state.entryOptions.message(for: kind, input: input)
-    guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage) else {
-      return
-    }
-    state.error = .message(message)
-    effects.append(.errorShown)
-    if state.announcesErrors { effects.append(.announceError(message)) }
+    state.error.show(
+      message, announcing: state.announcesErrors, into: &effects, guards: &guards)
   }
 
   /// Judges a typed date, recording what the draft meant (a pattern mismatch, a year out of
@@ -369,7 +349,6 @@ public struct DateFieldMachine: FieldMachine {
         return
       }
       clearError(into: &effects)
-      state.wheelDate = date
       commit(date, into: &effects)
       close(into: &effects)
     }
@@ -384,15 +363,18 @@ public struct DateFieldMachine: FieldMachine {
   /// Closes an open field (the wheel's date is committed, a draft is discarded) or ends a
   /// focused read-only field's focus.
   private mutating func close(into effects: inout Effects<Effect>) {
-    guard state.mode != .closed else { return }
-    if state.mode == .open, let wheelDate = state.wheelDate { commit(wheelDate, into: &effects) }
+    switch state.mode {
+    case .closed: return
+    case .open(let wheel): commit(wheel, into: &effects)
+    case .typing, .focused: break
+    }
     state.mode = .closed
-    state.wheelDate = nil
-    state.draft = ""
     effects.append(.didEndEditing)
   }
 
   private mutating func reclampWheel() {
-    if let wheelDate = state.wheelDate { state.wheelDate = state.clamped(wheelDate) }
+    if let wheel = state.mode.wheel {
+      state.mode = state.mode.movingWheel(to: state.clamped(wheel))
+    }
   }
 }

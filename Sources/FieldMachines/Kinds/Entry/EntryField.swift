@@ -23,8 +23,12 @@ public final class EntryField: Field, TextFieldDefaults {
   public var placeholder: String?
   /// Whether " (Optional)" follows the title.
   public var isOptional = false
-  /// Whether a new error asks the view to shake.
+  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
+  /// on (MaterialFields' `shakes`).
   public var shakes = true
+  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
+  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
+  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
@@ -161,7 +165,8 @@ public final class EntryField: Field, TextFieldDefaults {
     case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
     case .didChangeText: delegate?.entryFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .didReturn, .errorCleared, .errorShown, .textVisibilityChanged: break
+    case .errorShown: if shakes { shakeHandler?() }
+    case .didReturn, .errorCleared, .textVisibilityChanged: break
     }
   }
 }

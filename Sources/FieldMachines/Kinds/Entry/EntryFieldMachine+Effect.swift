@@ -12,7 +12,8 @@ extension EntryFieldMachine {
     /// The shown error was removed (editing began, `removeErrorUI()`, or the text came back
     /// within its limit).
     case errorCleared
-    /// An error appeared or its message changed: shake if the field shakes.
+    /// An error appeared or its message changed: the field calls its `shakeHandler`
+    /// when it `shakes`.
     case errorShown
     /// Announce this error message to assistive technologies. It follows ``errorShown`` when
     /// the field announces errors, so it fires once per new message, never per keystroke.

@@ -26,8 +26,12 @@ public final class PickerField: Field, FieldDefaults {
   public var placeholder: String?
   /// Whether " (Optional)" follows the title.
   public var isOptional = false
-  /// Whether a new error asks the view to shake.
+  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
+  /// on (MaterialFields' `shakes`).
   public var shakes = true
+  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
+  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
+  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// The layout constants heights are computed from.
   public var metrics = FieldMetrics.materialFields
   /// The colour of each role in ``appearance``.
@@ -220,7 +224,8 @@ public final class PickerField: Field, FieldDefaults {
     case .cleared: delegate?.pickerFieldCleared(self)
     case .didChangeText: delegate?.pickerFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .errorCleared, .errorShown: break
+    case .errorShown: if shakes { shakeHandler?() }
+    case .errorCleared: break
     }
   }
 }

@@ -23,7 +23,7 @@ final class PickerFieldAdapter: FormFieldAdapter {
     case .closed: return .closed
     // A focused read-only picker has no wheel; an open request is what restores its focus.
     case .openOnList, .focused: return .pickerOpen
-    case .openOnManual: return .pickerManual(draft: state.manualText)
+    case .openOnManual(let draft): return .pickerManual(draft: draft)
     }
   }
 

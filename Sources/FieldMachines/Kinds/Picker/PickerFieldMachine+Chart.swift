@@ -12,8 +12,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// (editable, readOnly).
   public static var chartRegions: [StateChart.Region] {
     [
-      StateChart.Region(
-        name: "mode", values: ["closed", "focused", "openOnList", "openOnManual"]),
+      StateChart.Region(name: "mode", values: PickerMode.Name.allCases.map(\.rawValue)),
       StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
       StateChart.Region(
         name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
@@ -74,15 +73,9 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// The mode, whether an error is shown, and the access.
   public static func chartNodeValues(of state: State) -> [String] {
-    let mode =
-      switch state.mode {
-      case .closed: "closed"
-      case .focused: "focused"
-      case .openOnList: "openOnList"
-      case .openOnManual: "openOnManual"
-      }
-    return [
-      mode, state.error.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable",
+    [
+      state.mode.name.rawValue, state.error.isShown ? "error" : "none",
+      state.isReadOnly ? "readOnly" : "editable",
     ]
   }
 
@@ -91,7 +84,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// only the height, which a reserved row gives too.
   public static func chartNormalised(_ state: State) -> State {
     var state = state
-    state.manualText = String(state.manualText.prefix(1))
+    if let draft = state.mode.draft { state.mode = .openOnManual(draft: String(draft.prefix(1))) }
     state.manualEntryOptionName = State.defaultManualEntryOptionName
     state.helperText = nil
     return state

@@ -1,6 +1,6 @@
 extension PickerFieldMachine {
   /// An order a picker field performs after a transition.
-  public enum Effect: Sendable, Hashable {
+  public enum Effect: Sendable, Hashable, ErrorRegionEffect {
     /// Call `pickerFieldDidBeginEditing`: the field opened, or a read-only field took focus.
     case didBeginEditing
     /// Call `pickerFieldDidEndEditing`; fired once for each opening (or focus) that ends.
@@ -13,7 +13,8 @@ extension PickerFieldMachine {
     case didChangeText
     /// The error was removed (opening, a user selection, clear, or `removeErrorUI()`).
     case errorCleared
-    /// An error appeared or its message changed: shake if the field shakes.
+    /// An error appeared or its message changed: the field calls its `shakeHandler`
+    /// when it `shakes`.
     case errorShown
     /// Announce this error message to assistive technologies. It follows ``errorShown`` when
     /// the field announces errors, so it fires once per new message.

@@ -4,7 +4,8 @@ extension PickerFieldMachine {
   /// Active implies enabled; open implies editable with rows, focused implies read-only; manual
   /// entry is exactly "open on the manual row"; the
   /// selection is clamped (so the index is in range, `nil` only without rows, and the manual row
-  /// needs manual entry); a draft exists only in manual entry; committed text is never `""`.
+  /// needs manual entry); committed text is never `""`. (A draft outside manual entry cannot be
+  /// written: it is the payload of ``PickerMode/openOnManual(draft:)``.)
   /// Every state ``init(state:)`` makes and every transition leaves satisfies them.
   package static func invariantViolations(in state: State) -> [String] {
     var violations: [String] = []
@@ -18,7 +19,7 @@ extension PickerFieldMachine {
     }
     if state.helperText?.isEmpty == true { violations.append("\"\" helper text is not nil") }
     if isOpen && state.rowCount == 0 { violations.append("a picker field without rows is open") }
-    if (state.mode == .openOnManual) != (isOpen && state.selection == .manual) {
+    if (state.mode.draft != nil) != (isOpen && state.selection == .manual) {
       violations.append(
         "mode \(state.mode) does not match selection \(state.selection) (manual entry must be "
           + "exactly open on the manual row)")
@@ -37,9 +38,6 @@ extension PickerFieldMachine {
     }
     if state.selection == .manual && !state.isManualEntryCapable {
       violations.append("the manual row is selected without manual entry")
-    }
-    if state.mode != .openOnManual && !state.manualText.isEmpty {
-      violations.append("a manual draft exists outside manual entry")
     }
     if state.text?.isEmpty == true { violations.append("empty text is stored as \"\", not nil") }
     return violations

@@ -6,7 +6,7 @@ extension PickerFieldMachine {
   /// any order. A state built by hand may be inconsistent; ``PickerFieldMachine/init(state:)``
   /// normalises it.
   public struct State: Sendable, Hashable {
-    /// Closed, open on a list row, or open in manual entry.
+    /// Closed, focused, open on a list row, or open in manual entry with its draft.
     public var mode: PickerMode
     /// The error region: none, or a message.
     public var error: ErrorState
@@ -20,8 +20,6 @@ extension PickerFieldMachine {
     public var selection: PickerSelection
     /// The committed value; `nil` when empty (never `""`).
     public var text: String?
-    /// The draft typed in manual entry; `""` unless ``mode`` is ``PickerMode/openOnManual``.
-    public var manualText: String
     /// Whether the "clear" pill shows while closed.
     public var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
@@ -47,7 +45,7 @@ extension PickerFieldMachine {
       mode: PickerMode = .closed, error: ErrorState = .none, data: [String] = [],
       isManualEntryCapable: Bool = false,
       manualEntryOptionName: String = State.defaultManualEntryOptionName,
-      selection: PickerSelection = .none, text: String? = nil, manualText: String = "",
+      selection: PickerSelection = .none, text: String? = nil,
       isClearable: Bool = false, isEnabled: Bool = true, isReadOnly: Bool = false,
       helperText: String? = nil, reservesSupportingRow: Bool = false, announcesErrors: Bool = true
     ) {
@@ -58,7 +56,6 @@ extension PickerFieldMachine {
       self.manualEntryOptionName = manualEntryOptionName
       self.selection = selection
       self.text = text
-      self.manualText = manualText
       self.isClearable = isClearable
       self.isEnabled = isEnabled
       self.isReadOnly = isReadOnly
@@ -66,6 +63,10 @@ extension PickerFieldMachine {
       self.reservesSupportingRow = reservesSupportingRow
       self.announcesErrors = announcesErrors
     }
+
+    /// The draft typed in manual entry (``PickerMode/openOnManual(draft:)``); `""` in any
+    /// other mode.
+    package var manualText: String { mode.draft ?? "" }
 
     /// The wheel's rows: ``data``, then the manual-entry row when capable (always last).
     public var rows: [String] {
@@ -92,7 +93,7 @@ extension PickerFieldMachine {
     package var displayText: String {
       switch mode {
       case .closed, .focused: return text ?? ""
-      case .openOnManual: return manualText
+      case .openOnManual(let draft): return draft
       case .openOnList:
         guard case .row(let index) = selection, data.indices.contains(index) else { return "" }
         return data[index]

@@ -31,8 +31,8 @@
 /// active ──readOnlyChanged(changed)──────▶ closed, committing as done  effects: …, didEndEditing
 /// ```
 ///
-/// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual``; `manual` is
-/// ``PickerMode/openOnManual``; `active` is open or ``PickerMode/focused``; `?` marks an effect
+/// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual(draft:)``; `manual` is
+/// ``PickerMode/openOnManual(draft:)``, whose payload is the draft; `active` is open or ``PickerMode/focused``; `?` marks an effect
 /// that fires only when something changed (`announceError` fires unless
 /// ``State/announcesErrors`` is off).
 ///
@@ -65,8 +65,8 @@ public struct PickerFieldMachine: FieldMachine {
   /// Creates a machine in `state`, normalised: the selection is clamped into the rows, a
   /// disabled picker or one without rows is closed, a read-only picker is focused rather than
   /// open (and an editable one never focused), an open picker is in manual entry exactly when the
-  /// manual row is selected, the draft is `""` outside manual entry and `""` text and helper
-  /// text are `nil`.
+  /// manual row is selected (keeping its draft, or starting one from the text), and `""` text and
+  /// helper text are `nil`. Only manual entry can hold a draft: it is the mode's payload.
   public init(state: State = State()) {
     var state = state
     if state.text?.isEmpty == true { state.text = nil }
@@ -81,11 +81,11 @@ public struct PickerFieldMachine: FieldMachine {
     } else if state.mode.isOpen && state.selection == .none {
       state.mode = .closed
     } else if state.mode.isOpen {
-      let mode: PickerMode = state.selection == .manual ? .openOnManual : .openOnList
-      if mode != state.mode && mode == .openOnManual { state.manualText = state.text ?? "" }
-      state.mode = mode
+      state.mode =
+        state.selection == .manual
+        ? .openOnManual(draft: state.mode.draft ?? state.text ?? "")
+        : .openOnList
     }
-    if state.mode != .openOnManual { state.manualText = "" }
     self.state = state
   }
 
@@ -109,13 +109,10 @@ public struct PickerFieldMachine: FieldMachine {
         effects.append(.didBeginEditing)
         break
       }
-      clearError(into: &effects)
-      if guards.decide(state.selection == .manual, .manualRow, else: .listRow) {
-        state.mode = .openOnManual
-        state.manualText = state.text ?? ""
-      } else {
-        state.mode = .openOnList
-      }
+      state.error.clear(into: &effects)
+      state.mode =
+        guards.decide(state.selection == .manual, .manualRow, else: .listRow)
+        ? .openOnManual(draft: state.text ?? "") : .openOnList
       effects.append(.didBeginEditing)
     case .rowSelected(let row):
       guard state.mode.isOpen else { break }
@@ -129,7 +126,7 @@ public struct PickerFieldMachine: FieldMachine {
     case .closeRequested, .keyboardWillShow:
       closeCommitting(into: &effects)
     case .returnPressed:
-      guard state.mode == .openOnManual else { break }
+      guard case .openOnManual = state.mode else { break }
       closeCommitting(into: &effects)
     case .clearTapped:
       guard state.mode == .closed else { break }
@@ -144,12 +141,13 @@ public struct PickerFieldMachine: FieldMachine {
       guard !state.isReadOnly,
         guards.decide(state.text != nil || state.error.isShown, .hasValue, else: .empty)
       else { break }
-      clearError(into: &effects)
+      state.error.clear(into: &effects)
       commit(nil, into: &effects)
       effects.append(.cleared)
     case .manualTextEdited(let edit):
-      guard state.mode == .openOnManual else { break }
-      edit.apply(to: &state.manualText)
+      guard case .openOnManual(var draft) = state.mode else { break }
+      edit.apply(to: &draft)
+      state.mode = .openOnManual(draft: draft)
     case .indexAssigned(let row):
       assignSelection(selection(forRow: row), into: &effects, guards: &guards)
     case .manualIndexAssigned:
@@ -167,9 +165,8 @@ public struct PickerFieldMachine: FieldMachine {
     case .manualEntryCapabilityChanged(let isCapable):
       // The manual row going away under the user drops that pick: the picker closes without
       // committing the draft, rather than moving to a list row the user never picked.
-      if !isCapable && state.mode == .openOnManual {
+      if !isCapable, case .openOnManual = state.mode {
         state.mode = .closed
-        state.manualText = ""
         effects.append(.didEndEditing)
       }
       state.isManualEntryCapable = isCapable
@@ -179,13 +176,10 @@ public struct PickerFieldMachine: FieldMachine {
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
     case .errorSet(let message):
-      guard guards.decide(state.error != .message(message), .newMessage, else: .sameMessage)
-      else { break }
-      state.error = .message(message)
-      effects.append(.errorShown)
-      if state.announcesErrors { effects.append(.announceError(message)) }
+      state.error.show(
+        message, announcing: state.announcesErrors, into: &effects, guards: &guards)
     case .errorRemoved:
-      clearError(into: &effects)
+      state.error.clear(into: &effects)
     case .enabledChanged(let isEnabled):
       guards.record(isEnabled ? .true : .false)
       guard isEnabled != state.isEnabled else { break }
@@ -237,7 +231,7 @@ public struct PickerFieldMachine: FieldMachine {
   public var isActive: Bool { state.mode.isActive }
 
   /// Whether the picker is open in manual entry: the manual row is selected and the keyboard is up.
-  public var isOnManualEntry: Bool { state.mode == .openOnManual }
+  package var isOnManualEntry: Bool { state.mode.draft != nil }
 
   /// The invariants that do not hold in ``state``; empty when sound.
   @_spi(Testing) public func invariantViolations() -> [String] {
@@ -263,11 +257,10 @@ public struct PickerFieldMachine: FieldMachine {
     case .manual:
       index = state.data.count
       text = nil
-      state.mode = .openOnManual
+      state.mode = .openOnManual(draft: "")
     }
-    clearError(into: &effects)
+    state.error.clear(into: &effects)
     state.selection = selection
-    state.manualText = ""
     commit(text, into: &effects)
     effects.append(.didSelectRow(index))
   }
@@ -282,11 +275,10 @@ public struct PickerFieldMachine: FieldMachine {
       if case .row(let row) = state.selection, state.data.indices.contains(row) {
         commit(state.data[row], into: &effects)
       }
-    case .openOnManual:
-      commit(state.manualText, into: &effects)
+    case .openOnManual(let draft):
+      commit(draft, into: &effects)
     }
     state.mode = .closed
-    state.manualText = ""
     effects.append(.didEndEditing)
   }
 
@@ -325,8 +317,7 @@ public struct PickerFieldMachine: FieldMachine {
     guard state.mode == .openOnList else { return true }
     if state.isManualEntryCapable {
       state.selection = .manual
-      state.mode = .openOnManual
-      state.manualText = state.text ?? ""
+      state.mode = .openOnManual(draft: state.text ?? "")
       return true
     }
     state.mode = .closed
@@ -349,16 +340,12 @@ public struct PickerFieldMachine: FieldMachine {
     switch state.selection {
     case .none:
       state.mode = .closed
-      state.manualText = ""
       effects.append(.didEndEditing)
     case .row:
-      guard state.mode == .openOnManual else { return }
       state.mode = .openOnList
-      state.manualText = ""
     case .manual:
       guard state.mode == .openOnList else { return }
-      state.mode = .openOnManual
-      state.manualText = state.text ?? ""
+      state.mode = .openOnManual(draft: state.text ?? "")
     }
   }
 
@@ -368,13 +355,6 @@ public struct PickerFieldMachine: FieldMachine {
     guard text != state.text else { return }
     state.text = text
     effects.append(.didChangeText)
-  }
-
-  /// Removes the error, if any, announcing it.
-  private mutating func clearError(into effects: inout Effects<Effect>) {
-    guard state.error.isShown else { return }
-    state.error = .none
-    effects.append(.errorCleared)
   }
 
   // MARK: Rows

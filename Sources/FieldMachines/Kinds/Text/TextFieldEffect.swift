@@ -3,17 +3,11 @@
 ///
 /// Internal: it lets one generic transition build either machine's effects without mapping and
 /// without allocating.
-protocol TextFieldEffect: Hashable, Sendable {
+protocol TextFieldEffect: ErrorRegionEffect {
   /// Editing began.
   static var didBeginEditing: Self { get }
   /// Editing ended.
   static var didEndEditing: Self { get }
   /// The user changed the text.
   static var didChangeText: Self { get }
-  /// The error was removed.
-  static var errorCleared: Self { get }
-  /// An error appeared or its message changed.
-  static var errorShown: Self { get }
-  /// Announce the error that appeared or changed to assistive technologies.
-  static func announceError(_ message: String) -> Self
 }

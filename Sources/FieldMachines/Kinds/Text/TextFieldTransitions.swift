@@ -52,12 +52,8 @@ enum TextFieldTransitions {
     let after = state.shownError
     guard before != after else { return stepEffects }
     var effects = Effects<Effect>()
-    if let message = after.message {
-      effects.append(.errorShown)
-      if state.announcesErrors { effects.append(.announceError(message)) }
-    } else {
-      effects.append(.errorCleared)
-    }
+    ErrorState.reportChange(
+      from: before, to: after, announcing: state.announcesErrors, into: &effects)
     effects.append(contentsOf: stepEffects)
     return effects
   }

@@ -150,13 +150,27 @@ public enum DateFieldGenerators {
   ) -> DateFieldMachine {
     let error: ErrorState =
       Bool.random(using: &generator) ? .none : .message(message(using: &generator))
+    let modeName = DateFieldMode.Name.allCases.randomElement(using: &generator) ?? .closed
+    let date = optionalDate(using: &generator)
+    // Without a wheel date of its own an open mode opens on `date`, `defaultDate` or closes.
+    let wheel =
+      optionalDate(using: &generator) ?? date ?? Date(timeIntervalSinceReferenceDate: .nan)
+    let minimumDate = optionalDate(using: &generator)
+    let maximumDate = optionalDate(using: &generator)
+    let defaultDate = optionalDate(using: &generator)
+    let isClearable = Bool.random(using: &generator)
+    let isEnabled = Int.random(in: 0..<5, using: &generator) != 0
+    let mode: DateFieldMode =
+      switch modeName {
+      case .closed: .closed
+      case .focused: .focused
+      case .open: .open(wheel: wheel)
+      case .typing: .typing(draft: draft(using: &generator), wheel: wheel)
+      }
     return DateFieldMachine(
       state: .init(
-        mode: DateFieldMode.allCases.randomElement(using: &generator) ?? .closed, error: error,
-        date: optionalDate(using: &generator), wheelDate: optionalDate(using: &generator),
-        minimumDate: optionalDate(using: &generator), maximumDate: optionalDate(using: &generator),
-        defaultDate: optionalDate(using: &generator), isClearable: Bool.random(using: &generator),
-        isEnabled: Int.random(in: 0..<5, using: &generator) != 0, draft: draft(using: &generator),
+        mode: mode, error: error, date: date, minimumDate: minimumDate, maximumDate: maximumDate,
+        defaultDate: defaultDate, isClearable: isClearable, isEnabled: isEnabled,
         entryError: Bool.random(using: &generator)
           ? nil : DateEntryError.allCases.randomElement(using: &generator),
         entryOptions: entryOptions(using: &generator),

@@ -86,14 +86,15 @@ public enum PickerFieldGenerators {
       default: .manual
       }
     return PickerFieldMachine.State(
-      mode: pick(PickerMode.allCases, using: &generator),
+      mode: pick(
+        [.closed, .focused, .openOnList, .openOnManual(draft: ""), .openOnManual(draft: "draft")],
+        using: &generator),
       error: pick([.none, .message(""), .message("Required")], using: &generator),
       data: data(using: &generator),
       isManualEntryCapable: Bool.random(using: &generator),
       manualEntryOptionName: pick(["Manual Entry", "Other"], using: &generator),
       selection: selection,
       text: pick([nil, "", "Red", "Mauve"], using: &generator),
-      manualText: pick(["", "draft"], using: &generator),
       isClearable: Bool.random(using: &generator),
       isEnabled: Int.random(in: 0..<4, using: &generator) > 0,
       isReadOnly: Int.random(in: 0..<4, using: &generator) == 0,
