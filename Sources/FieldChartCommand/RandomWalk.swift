@@ -1,10 +1,10 @@
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 
-/// `check`'s engine: seeded random walks of probe actions (and a session's
+/// `check`'s engine: seeded random walks of probe actions (and a kind's
 /// ``WalkScriptProviding/walkScripts``) on a real field, with every invariant checked after each
 /// step, and shrinking of a failing walk to a shortest script.
-struct RandomWalk<Session: FieldSession> {
+struct RandomWalk<Kind: SessionKind> {
   /// The steps of one walk from a new field, at most.
   static var walkLength: Int { 100 }
 
@@ -13,7 +13,7 @@ struct RandomWalk<Session: FieldSession> {
   /// A chart state whose reaching counts as a violation, if any.
   let forbidden: String?
   /// The chart indexed, so checking a step costs hash lookups rather than scans of the chart.
-  private let predictor: ChartPredictor<Session.Machine>
+  private let predictor: ChartPredictor<Kind.Machine>
   /// The index in the chart's transitions of the first transition with each key.
   private let transitionIndex: [TransitionKey: Int]
 
@@ -59,8 +59,8 @@ struct RandomWalk<Session: FieldSession> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    let extra = (Session.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
-    let scripts = Session.Machine.chartProbes.map(\.script) + extra
+    let extra = (Kind.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
+    let scripts = Kind.Machine.chartProbes.map(\.script) + extra
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
@@ -83,12 +83,12 @@ struct RandomWalk<Session: FieldSession> {
   }
 
   private func firstViolation(in script: [String], taken: inout Set<Int>) -> (Int, String)? {
-    guard let runner = try? ScriptRunner<Session>(options: ParsedArguments()) else {
+    guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
     var isActive = false
     for (index, line) in script.enumerated() {
-      let step: ScriptStep<Session.Machine>
+      let step: ScriptStep<Kind.Machine>
       do throws(ScriptError) {
         guard let done = try runner.execute(line) else { continue }
         step = done
@@ -103,10 +103,10 @@ struct RandomWalk<Session: FieldSession> {
   }
 
   private func violation(
-    after step: ScriptStep<Session.Machine>, isActive: inout Bool, taken: inout Set<Int>,
-    runner: ScriptRunner<Session>
+    after step: ScriptStep<Kind.Machine>, isActive: inout Bool, taken: inout Set<Int>,
+    runner: ScriptRunner<Kind>
   ) -> String? {
-    typealias Machine = Session.Machine
+    typealias Machine = Kind.Machine
     for record in step.records {
       if let disagreement = predictor.disagreement(
         before: record.before, event: record.event, after: record.after, effects: record.effects)
@@ -127,7 +127,7 @@ struct RandomWalk<Session: FieldSession> {
     if abs(step.snapshot.height - expected) > 1e-9 {
       return "the field's height is \(step.snapshot.height) but the chart state's is \(expected)"
     }
-    let calls = Session.activationCalls
+    let calls = Kind.activationCalls
     for call in step.calls {
       if call == calls.begin {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }

@@ -2,9 +2,7 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
-final class AreaSession: FieldSession {
-  typealias Kind = AreaFieldKind
-
+extension AreaFieldKind: SessionKind {
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -22,13 +20,11 @@ final class AreaSession: FieldSession {
     OptionHelp("clear", help: "The clear button (asks should-clear)."),
     OptionHelp("set text", valueName: "text", help: "Assigns text (no delegate call)."),
   ]
-  static let activationCalls = (begin: "areaFieldDidBeginEditing", end: "areaFieldDidEndEditing")
 
-  let field: AreaField
-  private let delegate = AreaDelegateRecorder()
-
-  init(options: ParsedArguments) throws(CommandError) {
-    field = AreaField(placeholder: options.values["placeholder"])
+  static func makeField(
+    options: ParsedArguments, recorder: DelegateRecorder
+  ) throws(CommandError) -> AreaField {
+    let field = AreaField(placeholder: options.values["placeholder"])
     field.isOptional = options.flags.contains("optional")
     if let text = options.values["max-lines"] {
       guard let lines = Int(text), lines > 0 else {
@@ -46,45 +42,23 @@ final class AreaSession: FieldSession {
     if let text = options.values["text"] {
       field.text = ScriptLine.decode(Substring("\"\(text)\"")) ?? text
     }
-    field.delegate = delegate
+    field.delegate = recorder
+    return field
   }
 
-  var machine: AreaFieldMachine { field.machine }
-  var recorder: DelegateRecorder { delegate }
-
-  var snapshot: FieldSnapshot {
+  static func snapshot(of field: AreaField) -> FieldSnapshot {
     FieldSnapshot(
       isActive: field.isActive, isOpen: nil, error: field.errorMessage, value: field.text,
       height: field.height, details: [("lines", String(field.lineCount))])
   }
 
-  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    switch action.verb {
-    case "type": field.typeText(try action.requiredText())
-    case "backspace":
-      try action.noArgument()
-      field.deleteBackward()
-    case "replace": field.replaceText(with: try action.requiredText())
-    case "return":
-      try action.noArgument()
-      field.pressReturn()
-    case "clear":
-      try action.noArgument()
-      field.tapClear()
-    case "set":
-      let (property, value) = try action.setting()
-      guard property == "text" else {
-        return try SupportingRowSettings.set(property, to: value, on: field)
-      }
-      field.text = value ?? ""
-    default: return false
+  static func perform(_ action: ScriptLine, on field: AreaField) throws(ScriptError) -> Bool {
+    guard action.verb == "set" else { return false }
+    let (property, value) = try action.setting()
+    guard property == "text" else {
+      return try SupportingRowSettings.set(property, to: value, on: field)
     }
+    field.text = value ?? ""
     return true
-  }
-
-  func observe(
-    _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    field.observeTransitions(handler)
   }
 }

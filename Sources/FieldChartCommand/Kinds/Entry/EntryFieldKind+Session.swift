@@ -2,9 +2,7 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// An ``EntryField`` driven by script lines.
-final class EntrySession: FieldSession {
-  typealias Kind = EntryFieldKind
-
+extension EntryFieldKind: SessionKind {
   static let options = [
     OptionHelp("placeholder", valueName: "text", help: "The title."),
     OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
@@ -24,42 +22,27 @@ final class EntrySession: FieldSession {
     OptionHelp("set text", valueName: "text", help: "Assigns text (no delegate call)."),
     OptionHelp("set secure", valueName: "true|false", help: "isSecureTextEntry."),
   ]
-  static let activationCalls = (begin: "entryFieldDidBeginEditing", end: "entryFieldDidEndEditing")
 
-  let field: EntryField
-  private let delegate = EntryDelegateRecorder()
-
-  init(options: ParsedArguments) throws(CommandError) {
-    field = EntryField(placeholder: options.values["placeholder"])
+  static func makeField(
+    options: ParsedArguments, recorder: DelegateRecorder
+  ) throws(CommandError) -> EntryField {
+    let field = EntryField(placeholder: options.values["placeholder"])
     field.isOptional = options.flags.contains("optional")
     field.isMonetary = options.flags.contains("monetary")
     field.unit = options.values["unit"]
     if let text = options.values["text"] { field.text = text }
-    field.delegate = delegate
+    field.delegate = recorder
+    return field
   }
 
-  var machine: EntryFieldMachine { field.machine }
-  var recorder: DelegateRecorder { delegate }
-
-  var snapshot: FieldSnapshot {
+  static func snapshot(of field: EntryField) -> FieldSnapshot {
     FieldSnapshot(
       isActive: field.isActive, isOpen: nil, error: field.errorMessage, value: field.text,
       height: field.height)
   }
 
-  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  static func perform(_ action: ScriptLine, on field: EntryField) throws(ScriptError) -> Bool {
     switch action.verb {
-    case "type": field.typeText(try action.requiredText())
-    case "backspace":
-      try action.noArgument()
-      field.deleteBackward()
-    case "replace": field.replaceText(with: try action.requiredText())
-    case "return":
-      try action.noArgument()
-      field.pressReturn()
-    case "clear":
-      try action.noArgument()
-      field.tapClear()
     case "toggle-visibility":
       try action.noArgument()
       field.togglePasswordVisibility()
@@ -73,11 +56,5 @@ final class EntrySession: FieldSession {
     default: return false
     }
     return true
-  }
-
-  func observe(
-    _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    field.observeTransitions(handler)
   }
 }
