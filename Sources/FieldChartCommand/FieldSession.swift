@@ -13,6 +13,7 @@ final class FieldSession<Kind: SessionKind> {
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
     field = try Kind.makeField(options: options, recorder: recorder)
+    field.isOptional = options.flags.contains("optional")
   }
 
   /// The field's machine.
@@ -40,39 +41,30 @@ final class FieldSession<Kind: SessionKind> {
     field.observeTransitions(handler)
   }
 
-  /// Runs the actions every field shares: tap, become, resign, keyboard, typing, backspace,
-  /// replace, return, clear, error, remove-error and `set enabled|placeholder|optional`;
-  /// returns `false` for any other.
+  /// The actions every field shares that take no argument, each one field call.
+  private static var bareActions: [String: (Kind.FieldObject) -> Void] {
+    [
+      "tap": { $0.tap() }, "become": { _ = $0.becomeFirstResponder() },
+      "resign": { _ = $0.resignFirstResponder() }, "keyboard": { $0.keyboardWillShow() },
+      "backspace": { $0.deleteBackward() }, "return": { $0.pressReturn() },
+      "clear": { $0.tapClear() }, "remove-error": { $0.removeErrorUI() },
+    ]
+  }
+
+  /// Runs the actions of the kind's and every field's ``SessionKind/bareActions``, then those
+  /// every field shares that take an argument: type, replace, error and
+  /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
+    if let call = Kind.bareActions[action.verb] ?? FieldSession.bareActions[action.verb] {
+      try action.noArgument()
+      call(field)
+      return true
+    }
     switch action.verb {
-    case "tap":
-      try action.noArgument()
-      field.tap()
-    case "become":
-      try action.noArgument()
-      field.becomeFirstResponder()
-    case "resign":
-      try action.noArgument()
-      field.resignFirstResponder()
-    case "keyboard":
-      try action.noArgument()
-      field.keyboardWillShow()
     case "type": field.typeText(try action.requiredText())
-    case "backspace":
-      try action.noArgument()
-      field.deleteBackward()
     case "replace": field.replaceText(with: try action.requiredText())
-    case "return":
-      try action.noArgument()
-      field.pressReturn()
-    case "clear":
-      try action.noArgument()
-      field.tapClear()
     case "error":
       field.setError(withText: action.payload == nil ? nil : try action.requiredText())
-    case "remove-error":
-      try action.noArgument()
-      field.removeErrorUI()
     case "set":
       let (property, value) = try action.setting()
       switch property {

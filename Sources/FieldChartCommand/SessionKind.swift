@@ -8,22 +8,32 @@ import FieldMachinesTesting
 /// script actions.
 protocol SessionKind: FieldKindDescription
 where Machine: ChartableMachine, FieldObject: ScriptedField, FieldObject.Machine == Machine {
-  /// The configuration options `simulate` accepts for this kind.
-  static var options: [OptionHelp] { get }
+  /// The configuration options `simulate` accepts for this kind besides ``sharedOptions``.
+  static var ownOptions: [OptionHelp] { get }
   /// The script actions of this kind besides the shared ones, for the help.
   static var actions: [OptionHelp] { get }
 
-  /// A new field configured by the command's options, with `recorder` as its delegate.
+  /// A new field configured by the command's options (the kind's own, and `placeholder`), with
+  /// `recorder` as its delegate.
   static func makeField(
     options: ParsedArguments, recorder: DelegateRecorder
   ) throws(CommandError) -> FieldObject
   /// The values of this kind `simulate` prints besides the shared ones.
   static func snapshot(of field: FieldObject) -> FieldSnapshot
+  /// The actions of this kind that take no argument, each one field call (the shared ones,
+  /// such as `tap`, are the session's).
+  static var bareActions: [String: (FieldObject) -> Void] { get }
   /// Runs an action of this kind; returns `false` when the action is not one of its own.
   static func perform(_ action: ScriptLine, on field: FieldObject) throws(ScriptError) -> Bool
 }
 
 extension SessionKind {
+  /// The configuration options `simulate` accepts for this kind: the shared ones first.
+  static var options: [OptionHelp] { sharedOptions + ownOptions }
+
+  /// No actions without an argument of the kind's own.
+  static var bareActions: [String: (FieldObject) -> Void] { [:] }
+
   /// The machine's type name, such as `EntryFieldMachine`.
   static var machineName: String { Machine.chartMachineName }
 
@@ -43,3 +53,9 @@ extension SessionKind {
     Set(options.filter { $0.valueName == nil }.map(\.name))
   }
 }
+
+/// The configuration options every kind accepts: the title and its "(Optional)".
+let sharedOptions = [
+  OptionHelp("placeholder", valueName: "text", help: "The title."),
+  OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+]

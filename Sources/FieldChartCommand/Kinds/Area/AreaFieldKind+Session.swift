@@ -3,9 +3,7 @@ import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
 extension AreaFieldKind: SessionKind {
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+  static let ownOptions = [
     OptionHelp("text", valueName: "text", help: "The initial text (\\n for a line break)."),
     OptionHelp("max-lines", valueName: "n", help: "The most lines shown before scrolling."),
     OptionHelp("width", valueName: "points", help: "Wrap lines at this width (9 pt a character)."),
@@ -25,7 +23,6 @@ extension AreaFieldKind: SessionKind {
     options: ParsedArguments, recorder: DelegateRecorder
   ) throws(CommandError) -> AreaField {
     let field = AreaField(placeholder: options.values["placeholder"])
-    field.isOptional = options.flags.contains("optional")
     if let text = options.values["max-lines"] {
       guard let lines = Int(text), lines > 0 else {
         throw .usage(

@@ -12,9 +12,7 @@ import Foundation
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
 extension DateFieldKind: SessionKind {
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+  static let ownOptions = [
     OptionHelp("date", valueName: "date", help: "The initial date (YYYY-MM-DD[THH:MM[:SS]], UTC)."),
     OptionHelp("min", valueName: "date", help: "minimumDate."),
     OptionHelp("max", valueName: "date", help: "maximumDate."),
@@ -90,7 +88,6 @@ extension DateFieldKind: SessionKind {
     }
     field.timeZone = timeZone
     field.locale = Locale(identifier: "en_US_POSIX")
-    field.isOptional = options.flags.contains("optional")
     do throws(ScriptError) {
       if let text = options.values["pattern"] {
         field.entryOptions.pattern = try pattern(text, for: "'--pattern'")
@@ -123,6 +120,13 @@ extension DateFieldKind: SessionKind {
       value: field.text, height: field.height, details: details)
   }
 
+  static var bareActions: [String: (DateField) -> Void] {
+    [
+      "done": { $0.tapDone() }, "typing": { $0.switchToTyping() },
+      "wheel": { $0.switchToWheel() },
+    ]
+  }
+
   static func perform(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
     if action.payload != nil, ["tap", "become", "typing", "return"].contains(action.verb) {
       try replayComputed(action, on: field)
@@ -130,15 +134,6 @@ extension DateFieldKind: SessionKind {
     }
     switch action.verb {
     case "scroll": field.scrollDate(to: try date(try action.requiredText("a date")))
-    case "done":
-      try action.noArgument()
-      field.tapDone()
-    case "typing":
-      try action.noArgument()
-      field.switchToTyping()
-    case "wheel":
-      try action.noArgument()
-      field.switchToWheel()
     case "enter":
       field.replaceText(with: try action.requiredText())
       field.pressReturn()

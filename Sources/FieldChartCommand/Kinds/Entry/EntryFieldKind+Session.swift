@@ -3,9 +3,7 @@ import FieldMachinesTesting
 
 /// An ``EntryField`` driven by script lines.
 extension EntryFieldKind: SessionKind {
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+  static let ownOptions = [
     OptionHelp("text", valueName: "text", help: "The initial text."),
     OptionHelp("unit", valueName: "unit", help: "A unit label, such as kg."),
     OptionHelp("monetary", help: "Show \"$\" before the value."),
@@ -27,7 +25,6 @@ extension EntryFieldKind: SessionKind {
     options: ParsedArguments, recorder: DelegateRecorder
   ) throws(CommandError) -> EntryField {
     let field = EntryField(placeholder: options.values["placeholder"])
-    field.isOptional = options.flags.contains("optional")
     field.isMonetary = options.flags.contains("monetary")
     field.unit = options.values["unit"]
     if let text = options.values["text"] { field.text = text }
@@ -41,19 +38,17 @@ extension EntryFieldKind: SessionKind {
       height: field.height)
   }
 
+  static var bareActions: [String: (EntryField) -> Void] {
+    ["toggle-visibility": { $0.togglePasswordVisibility() }]
+  }
+
   static func perform(_ action: ScriptLine, on field: EntryField) throws(ScriptError) -> Bool {
-    switch action.verb {
-    case "toggle-visibility":
-      try action.noArgument()
-      field.togglePasswordVisibility()
-    case "set":
-      let (property, value) = try action.setting()
-      switch property {
-      case "text": field.text = value ?? ""
-      case "secure": field.isSecureTextEntry = try ScriptLine.bool(value, for: property)
-      default: return try SupportingRowSettings.set(property, to: value, on: field)
-      }
-    default: return false
+    guard action.verb == "set" else { return false }
+    let (property, value) = try action.setting()
+    switch property {
+    case "text": field.text = value ?? ""
+    case "secure": field.isSecureTextEntry = try ScriptLine.bool(value, for: property)
+    default: return try SupportingRowSettings.set(property, to: value, on: field)
     }
     return true
   }

@@ -3,9 +3,7 @@ import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
 extension PickerFieldKind: SessionKind {
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+  static let ownOptions = [
     OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
     OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
     OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
@@ -33,7 +31,6 @@ extension PickerFieldKind: SessionKind {
     options: ParsedArguments, recorder: DelegateRecorder
   ) throws(CommandError) -> PickerField {
     let field = PickerField(placeholder: options.values["placeholder"])
-    field.isOptional = options.flags.contains("optional")
     if let name = options.values["option-name"] { field.manualEntryOptionName = name }
     if let data = options.values["data"] { field.data = rows(data) }
     if options.flags.contains("manual-entry") { field.isManualEntryCapable = true }
@@ -58,6 +55,8 @@ extension PickerFieldKind: SessionKind {
       ])
   }
 
+  static var bareActions: [String: (PickerField) -> Void] { ["done": { $0.tapDone() }] }
+
   static func perform(_ action: ScriptLine, on field: PickerField) throws(ScriptError) -> Bool {
     switch action.verb {
     case "select":
@@ -67,9 +66,6 @@ extension PickerFieldKind: SessionKind {
       } else {
         field.selectRow(try ScriptLine.int(argument, for: "'select'"))
       }
-    case "done":
-      try action.noArgument()
-      field.tapDone()
     case "set": return try set(action, on: field)
     default: return false
     }
