@@ -9,11 +9,9 @@ extension AreaFieldKind: SessionKind {
     OptionHelp("width", valueName: "points", help: "Wrap lines at this width (9 pt a character)."),
   ]
   static let actions =
-    kindActions + SupportingRowSettings.actions + SupportingRowSettings.lengthActions
+    SupportingRowSettings.textEditActions + kindActions + SupportingRowSettings.actions
+    + SupportingRowSettings.lengthActions
   private static let kindActions = [
-    OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
-    OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
-    OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
     OptionHelp("return", help: "Types a line break (asks should-return, then should-change)."),
     OptionHelp("clear", help: "The clear button (asks should-clear)."),
     OptionHelp("set text", valueName: "text", help: "Assigns text (no delegate call)."),

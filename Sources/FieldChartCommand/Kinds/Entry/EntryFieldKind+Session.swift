@@ -9,11 +9,9 @@ extension EntryFieldKind: SessionKind {
     OptionHelp("monetary", help: "Show \"$\" before the value."),
   ]
   static let actions =
-    kindActions + SupportingRowSettings.actions + SupportingRowSettings.lengthActions
+    SupportingRowSettings.textEditActions + kindActions + SupportingRowSettings.actions
+    + SupportingRowSettings.lengthActions
   private static let kindActions = [
-    OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
-    OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
-    OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
     OptionHelp("return", help: "The return key (asks should-return)."),
     OptionHelp("clear", help: "The clear-text button (asks should-clear)."),
     OptionHelp("toggle-visibility", help: "The password-visibility toggle."),
