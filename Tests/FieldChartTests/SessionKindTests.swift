@@ -33,4 +33,11 @@ import Testing
     let typo = FieldChartCommand.run(arguments: ["simulate", kind], stdin: "type\n")
     #expect(typo.exitCode != .success)
   }
+
+  @Test func pathsPrintsAnOptionWithAQuoteAsOneShellWord() {
+    let paths = FieldChartCommand.run(
+      arguments: ["paths", "entry", "--placeholder", "It's", "--optional"], stdin: "")
+    #expect(paths.exitCode == .success, "\(paths.stderr)")
+    #expect(paths.stdout.contains("fieldchart simulate entry --placeholder 'It'\\''s' --optional"))
+  }
 }

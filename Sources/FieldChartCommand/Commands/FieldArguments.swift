@@ -68,17 +68,8 @@ struct FieldArguments {
           || ",.-_/:+=@%".unicodeScalars.contains(scalar)
       }
     if plain { return text }
-    return "'" + text.replacingAll("'", with: "'\\''") + "'"
-  }
-}
-
-extension String {
-  /// The text with every `target` replaced by `replacement` (no Foundation needed).
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
+    return "'"
+      + text.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: "'\\''") + "'"
   }
 }
