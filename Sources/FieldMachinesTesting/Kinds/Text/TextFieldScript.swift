@@ -15,7 +15,7 @@ enum TextFieldScript {
   /// `become`, `type …`, `delete`, `replace …`, `clear`, `resign`, and the kit's older spellings
   /// (`set-text …`, `set-error …`, `remove-error`, `enable`, `disable`); `nil` for any other
   /// line, which may be one of the kind's own.
-  static func event<Event: TextFieldEvents>(of line: ScriptLine) -> Event? {
+  static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
     if let setting: Event = setting(of: line) { return setting }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
@@ -35,7 +35,7 @@ enum TextFieldScript {
   }
 
   /// The shared setting of a canonical, unvetoed line.
-  private static func setting<Event: TextFieldEvents>(of line: ScriptLine) -> Event? {
+  private static func setting<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
     guard !line.isVetoed else { return nil }
     switch line.verb {
     case "set-read-only": return line.boolean.map { .readOnlyChanged($0) }
