@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import MallocCounter
 
 /// Every measurement of fieldbench, in order, into one report.
@@ -17,54 +18,15 @@ struct BenchSuite {
 
   private var warmup: Int { min(options.events, 100_000) }
 
-  /// ns and allocations per event: the floor and the picker on the picker stream, then the
-  /// other machines and fields on their own streams, then the floor again.
+  /// ns and allocations per event: the floor on the picker stream, then each kind's machine
+  /// and field on the kind's own stream (in ``FieldKindCatalog`` order), then the floor again.
   mutating func runSteps() {
     var rows: [(String, String, StreamMeasurement)] = []
-    var floors: [StreamMeasurement] = []
-    do {
-      let events = PickerStream.events(count: options.events, seed: options.seed)
-      var floorStepper = PickerFloor()
-      floors.append(StreamMeasurement.measure(&floorStepper, over: events, warmup: warmup))
-      var machine = MachineStepper(machine: PickerFieldMachine())
-      rows.append(
-        ("PickerFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
-      var field = PickerFieldStepper()
-      rows.append(
-        ("PickerField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
+    var floors = [measureFloor()]
+    for kind in FieldKindCatalog.all {
+      if let kind = kind as? any BenchKind.Type { rows += measureSteps(of: kind) }
     }
-    do {
-      let events = EntryStream.events(count: options.events, seed: options.seed)
-      var machine = MachineStepper(machine: EntryFieldMachine())
-      rows.append(
-        ("EntryFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
-      var field = EntryFieldStepper()
-      rows.append(
-        ("EntryField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
-    }
-    do {
-      let events = AreaStream.events(count: options.events, seed: options.seed)
-      var machine = MachineStepper(machine: AreaFieldMachine())
-      rows.append(
-        ("AreaFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
-      var field = AreaFieldStepper()
-      rows.append(
-        ("AreaField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
-    }
-    do {
-      let events = DateStream.events(count: options.events, seed: options.seed)
-      var machine = MachineStepper(machine: DateFieldMachine())
-      rows.append(
-        ("DateFieldMachine", "machine", .measure(&machine, over: events, warmup: warmup)))
-      var field = DateFieldStepper()
-      rows.append(
-        ("DateField + delegate", "field", .measure(&field, over: events, warmup: warmup)))
-    }
-    do {
-      let events = PickerStream.events(count: options.events, seed: options.seed)
-      var floorStepper = PickerFloor()
-      floors.append(StreamMeasurement.measure(&floorStepper, over: events, warmup: warmup))
-    }
+    floors.append(measureFloor())
     floor = floors.map(\.nanosecondsPerEvent).min() ?? 0
     report.results.append(
       BenchResult(
@@ -75,6 +37,29 @@ struct BenchSuite {
     for (name, kind, measurement) in rows {
       report.results.append(stepResult(name, kind: kind, measurement))
     }
+  }
+
+  /// The floor: a picker-shaped switch on the picker stream.
+  private func measureFloor() -> StreamMeasurement {
+    let events = PickerStream.events(count: options.events, seed: options.seed)
+    var floorStepper = PickerFloor()
+    return .measure(&floorStepper, over: events, warmup: warmup)
+  }
+
+  /// The machine and the field of `kind` on the kind's own stream.
+  private func measureSteps<Kind: BenchKind>(
+    of kind: Kind.Type
+  ) -> [(String, String, StreamMeasurement)] {
+    let events = Kind.Stream.events(count: options.events, seed: options.seed)
+    var machine = MachineStepper(machine: Kind.Machine.initial)
+    var field = FieldStepper<Kind>()
+    return [
+      ("\(Kind.Machine.self)", "machine", .measure(&machine, over: events, warmup: warmup)),
+      (
+        "\(Kind.FieldObject.self) + delegate", "field",
+        .measure(&field, over: events, warmup: warmup)
+      ),
+    ]
   }
 
   private func stepResult(

@@ -75,7 +75,7 @@ import Testing
       "FieldMachines/Kinds/Picker/PickerFieldMachine+Chart.swift",
       "FieldMachines/Kinds/Text/TextFieldState+Chart.swift",
       "FieldMachines/Form/FormMachine.swift",
-      "FieldChartCommand/Kinds/Picker/PickerSession.swift",
+      "FieldChartCommand/Kinds/Picker/PickerFieldKind+Session.swift",
     ] {
       #expect(!Self.isTransitionCode(other), "\(other) is not transition code")
     }

@@ -1,10 +1,10 @@
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 
-/// `check`'s engine: seeded random walks of probe actions (and a session's
+/// `check`'s engine: seeded random walks of probe actions (and a kind's
 /// ``WalkScriptProviding/walkScripts``) on a real field, with every invariant checked after each
 /// step, and shrinking of a failing walk to a shortest script.
-struct RandomWalk<Session: FieldSession> {
+struct RandomWalk<Kind: SessionKind> {
   /// The steps of one walk from a new field, at most.
   static var walkLength: Int { 100 }
 
@@ -14,7 +14,7 @@ struct RandomWalk<Session: FieldSession> {
   let forbidden: String?
   /// The chart indexed, so checking a step costs integer look-ups rather than scans of the
   /// chart; it also says which transition a step took.
-  private let predictor: ChartPredictor<Session.Machine>
+  private let predictor: ChartPredictor<Kind.Machine>
 
   /// Walks checked against `chart`, reaching `forbidden` counting as a violation.
   init(chart: StateChart, forbidden: String?) {
@@ -44,8 +44,8 @@ struct RandomWalk<Session: FieldSession> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    let extra = (Session.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
-    let scripts = Session.Machine.chartProbes.map(\.script) + extra
+    let extra = (Kind.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
+    let scripts = Kind.Machine.chartProbes.map(\.script) + extra
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
@@ -68,12 +68,12 @@ struct RandomWalk<Session: FieldSession> {
   }
 
   private func firstViolation(in script: [String], taken: inout Set<Int>) -> (Int, String)? {
-    guard let runner = try? ScriptRunner<Session>(options: ParsedArguments()) else {
+    guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
     var isActive = false
     for (index, line) in script.enumerated() {
-      let step: ScriptStep<Session.Machine>
+      let step: ScriptStep<Kind.Machine>
       do throws(ScriptError) {
         guard let done = try runner.execute(line) else { continue }
         step = done
@@ -88,10 +88,10 @@ struct RandomWalk<Session: FieldSession> {
   }
 
   private func violation(
-    after step: ScriptStep<Session.Machine>, isActive: inout Bool, taken: inout Set<Int>,
-    runner: ScriptRunner<Session>
+    after step: ScriptStep<Kind.Machine>, isActive: inout Bool, taken: inout Set<Int>,
+    runner: ScriptRunner<Kind>
   ) -> String? {
-    typealias Machine = Session.Machine
+    typealias Machine = Kind.Machine
     for record in step.records {
       // The field stepped; its record carries no guard outcomes, so they are recorded once on
       // a copy, and the one prediction both checks the step and names the transition taken.
@@ -113,7 +113,7 @@ struct RandomWalk<Session: FieldSession> {
     if abs(step.snapshot.height - expected) > 1e-9 {
       return "the field's height is \(step.snapshot.height) but the chart state's is \(expected)"
     }
-    let calls = Session.activationCalls
+    let calls = Kind.activationCalls
     for call in step.calls {
       if call == calls.begin {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }

@@ -4,8 +4,8 @@
 struct FieldArguments {
   /// The arguments split into positionals (the kind first), values and flags.
   var parsed: ParsedArguments
-  /// The session type of the kind named, or `nil` when only help was asked for.
-  var session: (any FieldSession.Type)?
+  /// The kind named, or `nil` when only help was asked for.
+  var session: (any SessionKind.Type)?
 
   /// Parses `arguments` of `subcommand`, which has its own `valueOptions` and `flagOptions`
   /// besides the field options, and takes at most `maximumPositionals` positionals including
@@ -39,7 +39,7 @@ struct FieldArguments {
     for name in parsed.values.keys.sorted() + parsed.flags.sorted() where !allowed.contains(name) {
       let hint = Suggestion.hint(for: name, in: allowed.sorted(), prefix: "--")
       throw .usage(
-        "'--\(name)' is not an option of the \(session.kind) field.\(hint)",
+        "'--\(name)' is not an option of the \(session.name) field.\(hint)",
         subcommand: subcommand)
     }
     self.session = session
@@ -47,9 +47,9 @@ struct FieldArguments {
 
   /// The field options given, as command-line words in a stable order, so a printed command
   /// configures the same field: `--data A,B --manual-entry`.
-  func fieldOptionWords<Session: FieldSession>(of session: Session.Type) -> [String] {
+  func fieldOptionWords<Kind: SessionKind>(of kind: Kind.Type) -> [String] {
     var words: [String] = []
-    for option in Session.options {
+    for option in Kind.options {
       if option.valueName == nil {
         if parsed.flags.contains(option.name) { words.append("--\(option.name)") }
       } else if let value = parsed.values[option.name] {
@@ -68,17 +68,8 @@ struct FieldArguments {
           || ",.-_/:+=@%".unicodeScalars.contains(scalar)
       }
     if plain { return text }
-    return "'" + text.replacingAll("'", with: "'\\''") + "'"
-  }
-}
-
-extension String {
-  /// The text with every `target` replaced by `replacement` (no Foundation needed).
-  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
-    var result = ""
-    for character in self {
-      if character == target { result += replacement } else { result.append(character) }
-    }
-    return result
+    return "'"
+      + text.split(separator: "'", omittingEmptySubsequences: false)
+      .joined(separator: "'\\''") + "'"
   }
 }

@@ -119,7 +119,7 @@ enum Help {
     var sections = [simulateHead]
     for session in SessionCatalog.sessions {
       sections.append(
-        "\(session.kind.uppercased()) FIELD OPTIONS:\n"
+        "\(session.name.uppercased()) FIELD OPTIONS:\n"
           + rows(
             session.options.map {
               ("--" + $0.name + ($0.valueName.map { " <\($0)>" } ?? ""), $0.help)
@@ -128,7 +128,7 @@ enum Help {
     sections.append(grammarIntroduction)
     sections.append("SHARED ACTIONS:\n" + actionRows(sharedActions + scriptControlActions))
     for session in SessionCatalog.sessions {
-      sections.append("\(session.kind.uppercased()) ACTIONS:\n" + actionRows(session.actions))
+      sections.append("\(session.name.uppercased()) ACTIONS:\n" + actionRows(session.actions))
     }
     sections.append(dateNotes)
     sections.append(
@@ -183,10 +183,10 @@ enum Help {
   }
 
   /// The grammar for one kind, for the interactive `help`.
-  static func scriptGrammar<Session: FieldSession>(for session: Session.Type) -> String {
+  static func scriptGrammar<Kind: SessionKind>(for kind: Kind.Type) -> String {
     joined([
       grammarIntroduction,
-      "ACTIONS:\n" + actionRows(sharedActions + Session.actions + scriptControlActions)
+      "ACTIONS:\n" + actionRows(sharedActions + Kind.actions + scriptControlActions)
         + "  quit\n",
     ])
   }

@@ -26,13 +26,13 @@ enum PathsCommand {
   }
 
   /// The transition-cover scripts of a field configured by `arguments`' field options.
-  private static func script<Session: FieldSession>(
-    _ session: Session.Type, arguments: FieldArguments, maximumDetour: Int
+  private static func script<Kind: SessionKind>(
+    _ kind: Kind.Type, arguments: FieldArguments, maximumDetour: Int
   ) throws(CommandError) -> String {
-    let field = try Session(options: arguments.parsed)
-    let configuration = arguments.fieldOptionWords(of: session)
+    let field = try FieldSession<Kind>(options: arguments.parsed)
+    let configuration = arguments.fieldOptionWords(of: kind)
     return script(
-      for: Session.Machine.self, from: field.machine.state, options: configuration,
+      for: Kind.Machine.self, from: field.machine.state, options: configuration,
       maximumDetour: maximumDetour)
   }
 

@@ -14,8 +14,8 @@ enum SimulateCommand {
     return try run(session, parsed: arguments.parsed, io: io)
   }
 
-  private static func run<Session: FieldSession>(
-    _ session: Session.Type, parsed: ParsedArguments, io: any CommandIO
+  private static func run<Kind: SessionKind>(
+    _ kind: Kind.Type, parsed: ParsedArguments, io: any CommandIO
   ) throws(CommandError) -> ExitCode {
     var traceFormat: ChartFormat?
     if let name = parsed.values["trace"] {
@@ -27,9 +27,9 @@ enum SimulateCommand {
       }
       traceFormat = format
     }
-    let runner = try ScriptRunner<Session>(options: parsed)
+    let runner = try ScriptRunner<Kind>(options: parsed)
     let json = parsed.flags.contains("json")
-    let statechart = traceFormat.map { _ in RegionalChart(factoring: Session.Machine.chart) }
+    let statechart = traceFormat.map { _ in RegionalChart(factoring: Kind.Machine.chart) }
     var trace = ChartTrace()
     var lines: [String]?
     if parsed.positionals.count == 2, parsed.positionals[1] != "-" {
@@ -39,7 +39,7 @@ enum SimulateCommand {
     let interactive = lines == nil && io.isInteractive
     if interactive {
       io.write(
-        "Simulating the \(Session.kind) field; one action per line, 'help' lists them, "
+        "Simulating the \(Kind.name) field; one action per line, 'help' lists them, "
           + "'quit' or end of input ends.\n")
       io.write(
         "   regions:  "
@@ -47,7 +47,7 @@ enum SimulateCommand {
     }
     var number = 0
     while true {
-      if interactive { io.write("\(Session.kind) [\(runner.state)]> ") }
+      if interactive { io.write("\(Kind.name) [\(runner.state)]> ") }
       let next: String?
       if let all = lines {
         next = number < all.count ? all[number] : nil
@@ -59,7 +59,7 @@ enum SimulateCommand {
       let trimmed = Substring(line).trimmingSpaces()
       if interactive && (trimmed == "quit" || trimmed == "exit") { break }
       if interactive && trimmed == "help" {
-        io.write(Help.scriptGrammar(for: Session.self))
+        io.write(Help.scriptGrammar(for: Kind.self))
         continue
       }
       do {
@@ -67,9 +67,9 @@ enum SimulateCommand {
         if let statechart {
           for record in step.records {
             trace.record(
-              in: statechart, values: Session.Machine.chartNodeValues(of: record.before),
-              event: Session.Machine.chartEventName(of: record.event),
-              conditions: Session.Machine.chartConditions(of: record.event, in: record.before))
+              in: statechart, values: Kind.Machine.chartNodeValues(of: record.before),
+              event: Kind.Machine.chartEventName(of: record.event),
+              conditions: Kind.Machine.chartConditions(of: record.event, in: record.before))
           }
           continue
         }

@@ -3,46 +3,46 @@ import FieldMachinesTesting
 
 /// Runs script lines on a field session: the interpreter behind `simulate`, `paths` replays and
 /// `check`.
-final class ScriptRunner<Session: FieldSession> {
+final class ScriptRunner<Kind: SessionKind> {
   private let options: ParsedArguments
-  private(set) var session: Session
+  private(set) var session: FieldSession<Kind>
   private var observation: TransitionObservation
-  private let log = TransitionLog<Session.Machine>()
+  private let log = TransitionLog<Kind.Machine>()
 
   /// A runner with a new field configured by `options`.
   init(options: ParsedArguments) throws(CommandError) {
     self.options = options
-    let session = try Session(options: options)
+    let session = try FieldSession<Kind>(options: options)
     self.session = session
     observation = ScriptRunner.observe(session, into: log)
   }
 
   private static func observe(
-    _ session: Session, into log: TransitionLog<Session.Machine>
+    _ session: FieldSession<Kind>, into log: TransitionLog<Kind.Machine>
   ) -> TransitionObservation {
     session.observe { [log] record in log.records.append(record) }
   }
 
   /// The chart state the field is in.
-  var state: String { Session.Machine.chartStateID(of: session.machine.state) }
+  var state: String { Kind.Machine.chartStateID(of: session.machine.state) }
 
   /// The value of each chart region the field is in, such as `focus: active`.
   var regions: [(name: String, value: String)] {
-    zip(Session.Machine.chartRegions, Session.Machine.chartNodeValues(of: session.machine.state))
+    zip(Kind.Machine.chartRegions, Kind.Machine.chartNodeValues(of: session.machine.state))
       .map { ($0.name, $1) }
   }
 
   /// Replaces the field with a new one configured as the first.
   func reset() {
     observation.cancel()
-    if let fresh = try? Session(options: options) { session = fresh }
+    if let fresh = try? FieldSession<Kind>(options: options) { session = fresh }
     _ = log.drain()
     _ = session.recorder.drain()
     observation = ScriptRunner.observe(session, into: log)
   }
 
   /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.
-  func execute(_ line: String) throws(ScriptError) -> ScriptStep<Session.Machine>? {
+  func execute(_ line: String) throws(ScriptError) -> ScriptStep<Kind.Machine>? {
     guard let action = try ScriptLine.command(line) else { return nil }
     switch action.verb {
     case "expect":
@@ -60,8 +60,7 @@ final class ScriptRunner<Session: FieldSession> {
       session.recorder.vetoes = action.isVetoed
       defer { session.recorder.vetoes = false }
       var handled = try session.perform(action)
-      if !handled { handled = try session.performShared(action) }
-      if !handled, let event = Session.Machine.event(scriptLine: action.description) {
+      if !handled, let event = Kind.Machine.event(scriptLine: action.description) {
         session.apply(event)
         handled = true
       }
@@ -69,11 +68,11 @@ final class ScriptRunner<Session: FieldSession> {
         if action.verb == "set" {
           let property = (try? action.setting().property) ?? ""
           throw ScriptError(
-            "unknown property '\(property)' for a \(Session.kind) field; settable: "
+            "unknown property '\(property)' for a \(Kind.name) field; settable: "
               + ScriptRunner.settable.joined(separator: ", "))
         }
         throw ScriptError(
-          "unknown action '\(action.verb)'; \(Session.kind) actions: "
+          "unknown action '\(action.verb)'; \(Kind.name) actions: "
             + ScriptRunner.verbs.joined(separator: ", "))
       }
     }
@@ -86,7 +85,7 @@ final class ScriptRunner<Session: FieldSession> {
   /// Every action verb a script for this kind may use.
   static var verbs: [String] {
     var verbs: [String] = []
-    for help in sharedActions + Session.actions + scriptControlActions {
+    for help in sharedActions + Kind.actions + scriptControlActions {
       let verb = String(help.name.split(separator: " ").first ?? "")
       if !verbs.contains(verb) { verbs.append(verb) }
     }
@@ -95,7 +94,7 @@ final class ScriptRunner<Session: FieldSession> {
 
   /// Every property `set` accepts for this kind.
   static var settable: [String] {
-    (Session.actions + sharedActions).compactMap { help in
+    (Kind.actions + sharedActions).compactMap { help in
       let words = help.name.split(separator: " ")
       return words.count == 2 && words[0] == "set" ? String(words[1]) : nil
     }

@@ -1,6 +1,7 @@
-/// The shared part of the recording delegates `simulate` gives its fields: it answers every
-/// "should" question (`false` while the current script line is vetoed) and records each call.
-class DelegateRecorder {
+/// The recording delegate `simulate` gives its field, of any kind: it answers every "should"
+/// question (`false` while the current script line is vetoed) and records each call. Each kind's
+/// delegate protocol is one extension that names its questions (`ask`) and notices (`tell`).
+final class DelegateRecorder {
   /// Whether the current line began with `veto`.
   var vetoes = false
   private var calls: [String] = []

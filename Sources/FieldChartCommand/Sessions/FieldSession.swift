@@ -1,94 +1,77 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// A field object that `simulate`, `paths` and `check` drive with script lines, with a delegate
-/// that records every call. One conformance per kind of field.
-protocol FieldSession: AnyObject {
-  /// The machine the field runs, whose script lines the testing kit reads and prints.
-  associatedtype Machine: ChartableMachine & TestableFieldMachine
+/// A field object of any kind that `simulate`, `paths` and `check` drive with script lines,
+/// with a ``DelegateRecorder`` as its delegate; the kind supplies what differs
+/// (``SessionKind``).
+final class FieldSession<Kind: SessionKind> {
   /// The field object.
-  associatedtype FieldType: Field
-  /// The kind's description in the testing kit: its name, its field call for each event and
-  /// its driver.
-  associatedtype Kind: FieldKindDescription
-  where Kind.Machine == Machine, Kind.FieldObject == FieldType
-  /// The configuration options `simulate` accepts for this kind.
-  static var options: [OptionHelp] { get }
-  /// The script actions of this kind besides the shared ones.
-  static var actions: [OptionHelp] { get }
-  /// The delegate calls that begin and end an activation, which must alternate.
-  static var activationCalls: (begin: String, end: String) { get }
+  let field: Kind.FieldObject
+  /// The delegate that records calls.
+  let recorder = DelegateRecorder()
 
   /// A new field configured by the command's options.
-  init(options: ParsedArguments) throws(CommandError)
+  init(options: ParsedArguments) throws(CommandError) {
+    field = try Kind.makeField(options: options, recorder: recorder)
+    field.isOptional = options.flags.contains("optional")
+  }
 
-  /// The field object.
-  var field: FieldType { get }
   /// The field's machine.
-  var machine: Machine { get }
-  /// The delegate that records calls.
-  var recorder: DelegateRecorder { get }
+  var machine: Kind.Machine { field.machine }
+
   /// What `simulate` prints about the field.
-  var snapshot: FieldSnapshot { get }
+  var snapshot: FieldSnapshot { Kind.snapshot(of: field) }
 
-  /// Runs an action of this kind; returns `false` when the action is not one of its own.
-  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool
-  /// Calls `handler` after every transition of the field's machine.
-  func observe(
-    _ handler: @escaping (TransitionRecord<Machine>) -> Void
-  ) -> TransitionObservation
-}
-
-extension FieldSession {
-  /// The field kind's name on the command line, such as `entry`.
-  static var kind: String { Kind.name }
+  /// Runs an action of the field's kind, then one every field shares (the kind's own come
+  /// first, so a kind may read a shared verb its way); `false` when the action is neither.
+  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
+    if try Kind.perform(action, on: field) { return true }
+    return try performShared(action)
+  }
 
   /// Performs `event` through the field's public API with the kind's field call
   /// (``FieldKindDescription/apply(_:to:)``): the line of a kit spelling the session has no verb
   /// of its own for.
-  func apply(_ event: Machine.Event) { Kind.apply(event, to: field) }
+  func apply(_ event: Kind.Machine.Event) { Kind.apply(event, to: field) }
 
-  /// The machine's type name, such as `EntryFieldMachine`.
-  static var machineName: String { Machine.chartMachineName }
-
-  /// The value options of this kind, by name.
-  static var valueOptionNames: Set<String> {
-    Set(options.filter { $0.valueName != nil }.map(\.name))
+  /// Calls `handler` after every transition of the field's machine.
+  func observe(
+    _ handler: @escaping (TransitionRecord<Kind.Machine>) -> Void
+  ) -> TransitionObservation {
+    field.observeTransitions(handler)
   }
 
-  /// The flag options of this kind, by name.
-  static var flagOptionNames: Set<String> {
-    Set(options.filter { $0.valueName == nil }.map(\.name))
+  /// The actions every field shares that take no argument, each one field call.
+  private static var bareActions: [String: (Kind.FieldObject) -> Void] {
+    [
+      "tap": { $0.tap() }, "become": { _ = $0.becomeFirstResponder() },
+      "resign": { _ = $0.resignFirstResponder() }, "keyboard": { $0.keyboardWillShow() },
+      "backspace": { $0.deleteBackward() }, "return": { $0.pressReturn() },
+      "clear": { $0.tapClear() }, "remove-error": { $0.removeErrorUI() },
+    ]
   }
 
-  /// Runs the actions every field shares: tap, become, resign, keyboard, error, remove-error and
-  /// `set enabled|placeholder|optional`; returns `false` for any other.
-  func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  /// Runs the actions of the kind's and every field's ``SessionKind/bareActions``, then those
+  /// every field shares that take an argument: type, replace, error and
+  /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
+  private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
+    if let call = Kind.bareActions[action.verb] ?? FieldSession.bareActions[action.verb] {
+      try action.noArgument()
+      call(field)
+      return true
+    }
     switch action.verb {
-    case "tap":
-      try action.noArgument()
-      field.tap()
-    case "become":
-      try action.noArgument()
-      field.becomeFirstResponder()
-    case "resign":
-      try action.noArgument()
-      field.resignFirstResponder()
-    case "keyboard":
-      try action.noArgument()
-      field.keyboardWillShow()
+    case "type": field.typeText(try action.requiredText())
+    case "replace": field.replaceText(with: try action.requiredText())
     case "error":
       field.setError(withText: action.payload == nil ? nil : try action.requiredText())
-    case "remove-error":
-      try action.noArgument()
-      field.removeErrorUI()
     case "set":
       let (property, value) = try action.setting()
       switch property {
       case "enabled": field.isEnabled = try ScriptLine.bool(value, for: property)
       case "optional": field.isOptional = try ScriptLine.bool(value, for: property)
       case "placeholder": field.placeholder = value
-      default: return false
+      default: return try SupportingRowSettings.set(property, to: value, onField: field)
       }
     default:
       return false

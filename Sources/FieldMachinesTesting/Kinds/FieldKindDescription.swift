@@ -23,6 +23,9 @@ public protocol FieldKindDescription {
   /// Performs `event` on `field` through its public API, as a user or an app would; the
   /// delegate questions the event asks are answered by whatever delegate the field has.
   static func apply(_ event: Machine.Event, to field: FieldObject)
+  /// What the field's delegate is to answer to the question `event` asks: the event's
+  /// `allowed:` payload, `true` for events that ask nothing.
+  static func allowed(_ event: Machine.Event) -> Bool
 }
 
 extension FieldKindDescription {

@@ -38,3 +38,30 @@ private func expectFieldCallsMatch<Kind: FieldKindDescription>(_: Kind.Type) thr
     #expect(field.isActive == driver.isFieldActive, "after \(line)")
   }
 }
+
+extension FieldKindCatalogTests {
+  @Test(arguments: FieldKind.allCases)
+  func aKindsDelegateAnswerIsTheVetoItsScriptLinePrints(kind: FieldKind) {
+    expectAllowedMatchesVeto(FieldKindCatalog.description(of: kind))
+  }
+}
+
+/// Over 500 generated events of `Kind`: ``FieldKindDescription/allowed(_:)`` says no exactly
+/// where the event's script line is vetoed, but for a date's committed draft, whose veto is the
+/// date validator's answer rather than the delegate's.
+private func expectAllowedMatchesVeto<Kind: FieldKindDescription>(_: Kind.Type) {
+  var rng = SplitMix64(seed: 0x16)
+  var refusals = 0
+  for _ in 0..<500 {
+    let event = Kind.Machine.anyEvent.generate(using: &rng)
+    let line = Kind.Machine.scriptLine(for: event)
+    let vetoed = line.hasPrefix("veto ")
+    if !Kind.allowed(event) {
+      refusals += 1
+      #expect(vetoed, "\(line)")
+    } else if vetoed {
+      #expect(Kind.kind == .date && line.hasPrefix("veto return"), "\(line)")
+    }
+  }
+  #expect(refusals > 0)
+}

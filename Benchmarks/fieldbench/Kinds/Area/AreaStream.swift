@@ -3,15 +3,7 @@ import FieldMachinesTesting
 
 /// A seeded stream of area events: every user action (the return key types a line break),
 /// programmatic call and configuration change, with short texts.
-enum AreaStream {
-  static func events(count: Int, seed: UInt64) -> [AreaFieldMachine.Event] {
-    var rng = BenchRandom(seed: seed)
-    var events: [AreaFieldMachine.Event] = []
-    events.reserveCapacity(count)
-    for _ in 0..<count { events.append(event(using: &rng)) }
-    return events
-  }
-
+enum AreaStream: EventStream {
   static func event(using rng: inout BenchRandom) -> AreaFieldMachine.Event {
     let allowed = rng.chance(85)
     switch Int.random(in: 0..<110, using: &rng) {
@@ -35,27 +27,5 @@ enum AreaStream {
     case 106: return .overflowMessageChanged(rng.pick(["Too long", "Shorter, please"]))
     default: return .errorAnnouncementsChanged(rng.chance(75))
     }
-  }
-}
-
-/// An area field with a delegate attached, driven through its public API. The delegate answers
-/// each "should" question with the `allowed:` payload of the event.
-/// Each event goes through `AreaFieldDriver.apply(_:to:)`, the kit's one mapping from machine
-/// events to field calls.
-struct AreaFieldStepper: Stepper {
-  let field: AreaField
-  let delegate: BenchAreaDelegate
-
-  init() {
-    field = AreaField(placeholder: "Notes")
-    delegate = BenchAreaDelegate()
-    field.delegate = delegate
-  }
-
-  mutating func step(_ event: AreaFieldMachine.Event) -> Int {
-    let calls = delegate.calls
-    delegate.answer = AreaFieldDriver.allowed(event)
-    AreaFieldDriver.apply(event, to: field)
-    return delegate.calls &- calls
   }
 }

@@ -9,16 +9,8 @@ import Foundation
 
 /// A seeded stream of date events in the mix of FieldMachinesTesting's date generator: the
 /// wheel, typed entry, range checks, read-only, the supporting row and announcements.
-enum DateStream {
+enum DateStream: EventStream {
   static let reference = Date(timeIntervalSince1970: 1_709_251_200)
-
-  static func events(count: Int, seed: UInt64) -> [DateFieldMachine.Event] {
-    var rng = BenchRandom(seed: seed)
-    var events: [DateFieldMachine.Event] = []
-    events.reserveCapacity(count)
-    for _ in 0..<count { events.append(event(using: &rng)) }
-    return events
-  }
 
   static func date(using rng: inout BenchRandom) -> Date {
     reference + TimeInterval(Int.random(in: 0...40, using: &rng) * 6 * 3600)
@@ -73,40 +65,4 @@ enum DateStream {
     default: return .wheelRequested
     }
   }
-}
-
-/// A date field with a delegate attached and a fixed clock, driven through its public API.
-/// Each event goes through `DateFieldDriver.apply(_:to:)`, the kit's one mapping from machine
-/// events to field calls.
-struct DateFieldStepper: Stepper {
-  let field: DateField
-  let delegate: BenchDateDelegate
-
-  init() {
-    field = DateField(placeholder: "Birthday", now: { DateStream.reference })
-    delegate = BenchDateDelegate()
-    field.delegate = delegate
-  }
-
-  mutating func step(_ event: DateFieldMachine.Event) -> Int {
-    let calls = delegate.calls
-    if case .openRequested(let allowed, _) = event { delegate.answer = allowed }
-    DateFieldDriver.apply(event, to: field)
-    return delegate.calls &- calls
-  }
-}
-
-/// A date delegate that answers should-begin with ``answer`` and counts every call.
-final class BenchDateDelegate: DateFieldDelegate {
-  var answer = true
-  var calls = 0
-
-  func dateFieldShouldBeginEditing(_ view: DateField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func dateFieldDidBeginEditing(_ view: DateField) { calls &+= 1 }
-  func dateFieldDidEndEditing(_ view: DateField) { calls &+= 1 }
-  func dateFieldCleared(_ view: DateField) { calls &+= 1 }
-  func dateChanged(_ view: DateField) { calls &+= 1 }
 }

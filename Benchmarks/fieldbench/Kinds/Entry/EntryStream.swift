@@ -4,15 +4,7 @@ import FieldMachinesTesting
 /// A seeded stream of entry events: every user action, programmatic call and configuration
 /// change (issue 7's clear, visibility, read-only, supporting row, length limit, secure entry
 /// and announcements included), with short ASCII and accented text (what a form sees).
-enum EntryStream {
-  static func events(count: Int, seed: UInt64) -> [EntryFieldMachine.Event] {
-    var rng = BenchRandom(seed: seed)
-    var events: [EntryFieldMachine.Event] = []
-    events.reserveCapacity(count)
-    for _ in 0..<count { events.append(event(using: &rng)) }
-    return events
-  }
-
+enum EntryStream: EventStream {
   static func event(using rng: inout BenchRandom) -> EntryFieldMachine.Event {
     let allowed = rng.chance(85)
     switch Int.random(in: 0..<112, using: &rng) {
@@ -39,58 +31,4 @@ enum EntryStream {
     default: return .errorAnnouncementsChanged(rng.chance(75))
     }
   }
-}
-
-/// An entry field with a delegate attached, driven through its public API. The delegate
-/// answers each "should" question with the `allowed:` payload of the event.
-/// Each event goes through `EntryFieldDriver.apply(_:to:)`, the kit's one mapping from machine
-/// events to field calls.
-struct EntryFieldStepper: Stepper {
-  let field: EntryField
-  let delegate: BenchEntryDelegate
-
-  init() {
-    field = EntryField(placeholder: "Name")
-    delegate = BenchEntryDelegate()
-    field.delegate = delegate
-  }
-
-  mutating func step(_ event: EntryFieldMachine.Event) -> Int {
-    let calls = delegate.calls
-    delegate.answer = EntryFieldDriver.allowed(event)
-    EntryFieldDriver.apply(event, to: field)
-    return delegate.calls &- calls
-  }
-}
-
-/// A delegate that answers every question with ``answer`` and counts the calls it receives.
-final class BenchEntryDelegate: EntryFieldDelegate {
-  var answer = true
-  var calls = 0
-
-  func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func entryFieldDidBeginEditing(_ view: EntryField) { calls &+= 1 }
-  func entryFieldShouldEndEditing(_ view: EntryField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func entryFieldDidEndEditing(_ view: EntryField) { calls &+= 1 }
-  func entryFieldShouldReturn(_ view: EntryField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func entryFieldShouldClear(_ view: EntryField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func entryField(
-    _ view: EntryField, shouldChangeTextIn range: Range<Int>, replacementText text: String
-  ) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func entryFieldDidChange(_ view: EntryField) { calls &+= 1 }
 }

@@ -4,16 +4,8 @@ import FieldMachinesTesting
 /// A seeded stream of picker events in the mix of FieldMachinesTesting's picker generator:
 /// every user action, programmatic call and configuration change (read-only, the supporting row
 /// and announcements included).
-enum PickerStream {
+enum PickerStream: EventStream {
   static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
-
-  static func events(count: Int, seed: UInt64) -> [PickerFieldMachine.Event] {
-    var rng = BenchRandom(seed: seed)
-    var events: [PickerFieldMachine.Event] = []
-    events.reserveCapacity(count)
-    for _ in 0..<count { events.append(event(using: &rng)) }
-    return events
-  }
 
   static func event(using rng: inout BenchRandom) -> PickerFieldMachine.Event {
     switch Int.random(in: 0..<100, using: &rng) {
@@ -54,42 +46,4 @@ enum PickerStream {
     default: .insert("z")
     }
   }
-}
-
-/// A picker field with a delegate attached, driven through its public API. The delegate answers
-/// should-begin with the event's `allowed:` payload.
-/// Each event goes through `PickerFieldDriver.apply(_:to:)`, the kit's one mapping from machine
-/// events to field calls.
-struct PickerFieldStepper: Stepper {
-  let field: PickerField
-  let delegate: BenchPickerDelegate
-
-  init() {
-    field = PickerField(placeholder: "Colour")
-    delegate = BenchPickerDelegate()
-    field.delegate = delegate
-  }
-
-  mutating func step(_ event: PickerFieldMachine.Event) -> Int {
-    let calls = delegate.calls
-    if case .openRequested(let allowed) = event { delegate.answer = allowed }
-    PickerFieldDriver.apply(event, to: field)
-    return delegate.calls &- calls
-  }
-}
-
-/// A picker delegate that answers should-begin with ``answer`` and counts every call.
-final class BenchPickerDelegate: PickerFieldDelegate {
-  var answer = true
-  var calls = 0
-
-  func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
-    calls &+= 1
-    return answer
-  }
-  func pickerFieldDidBeginEditing(_ view: PickerField) { calls &+= 1 }
-  func pickerFieldDidEndEditing(_ view: PickerField) { calls &+= 1 }
-  func pickerFieldCleared(_ view: PickerField) { calls &+= 1 }
-  func pickerField(_ view: PickerField, didSelectRow row: Int) { calls &+= 1 }
-  func pickerFieldDidChange(_ view: PickerField) { calls &+= 1 }
 }

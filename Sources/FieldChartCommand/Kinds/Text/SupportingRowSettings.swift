@@ -23,6 +23,13 @@ enum SupportingRowSettings {
     OptionHelp("set announce-errors", valueName: "true|false", help: "announcesErrors."),
   ]
 
+  /// The help lines of the text fields' edits, first among their actions.
+  static let textEditActions = [
+    OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
+    OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
+    OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
+  ]
+
   /// The help lines of the length-limit properties.
   static let lengthActions = [
     OptionHelp("set max-length", valueName: "n|none", help: "maxLength, with a counter."),

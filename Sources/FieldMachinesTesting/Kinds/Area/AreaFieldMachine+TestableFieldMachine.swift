@@ -68,33 +68,10 @@ extension AreaFieldMachine: TestableFieldMachine {
   /// `set-error …`, `enable`, `disable`) are read too.
   public static func event(scriptLine: String) -> Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
-    if let setting = TextFieldScript.setting(of: line) {
-      return switch setting {
-      case .readOnly(let isReadOnly): .readOnlyChanged(isReadOnly)
-      case .helperText(let text): .helperTextChanged(text)
-      case .reservesRow(let reserves): .supportingRowReservationChanged(reserves)
-      case .announcesErrors(let announces): .errorAnnouncementsChanged(announces)
-      case .maxLength(let limit): .maxLengthChanged(limit)
-      case .policy(let policy): .lengthLimitPolicyChanged(policy)
-      case .overflowMessage(let message): .overflowMessageChanged(message)
-      }
+    guard case ("return", nil) = (line.verb, line.payload) else {
+      return TextFieldScript.event(of: line)
     }
-    let allowed = !line.isVetoed
-    switch (line.verb, line.payload) {
-    case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)
-    case ("type", _): return .textEdited(.insert(line.text), allowed: allowed)
-    case ("delete", nil): return .textEdited(.deleteBackward, allowed: allowed)
-    case ("replace", _): return .textEdited(.replaceAll(line.text), allowed: allowed)
-    case ("return", nil): return .textEdited(.insert("\n"), allowed: allowed)
-    case ("clear", nil): return .clearTapped(allowed: allowed)
-    case ("resign", nil): return .endRequested(allowed: allowed)
-    case ("set-text", _) where allowed: return .textAssigned(line.text)
-    case ("set-error", _) where allowed: return .errorSet(line.text)
-    case ("remove-error", nil) where allowed: return .errorRemoved
-    case ("enable", nil) where allowed: return .enabledChanged(true)
-    case ("disable", nil) where allowed: return .enabledChanged(false)
-    default: return nil
-    }
+    return .textEdited(.insert("\n"), allowed: !line.isVetoed)
   }
 
   /// Allowed instead of vetoed, shorter text and messages, no helper or limit (or a smaller

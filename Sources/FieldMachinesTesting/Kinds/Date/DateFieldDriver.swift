@@ -43,7 +43,7 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
 
   /// Performs `event` with this driver answering should-begin with its `allowed:`.
   public func perform(_ event: DateFieldMachine.Event) -> [DateFieldMachine.Event] {
-    if case .openRequested(let allowed, _) = event { answer = allowed }
+    answer = DateFieldKind.allowed(event)
     Self.apply(event, to: field)
     answer = true
     guard case .openRequested(let allowed, _) = event else { return sent.take() }

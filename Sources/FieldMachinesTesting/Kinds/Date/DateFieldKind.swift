@@ -60,4 +60,11 @@ public enum DateFieldKind: FieldKindDescription {
     case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     }
   }
+
+  /// An open request's `allowed:` (the should-begin answer); `true` for every other event. A
+  /// committed draft's `allowed:` is the date validator's answer, not the delegate's.
+  public static func allowed(_ event: DateFieldMachine.Event) -> Bool {
+    guard case .openRequested(let allowed, _) = event else { return true }
+    return allowed
+  }
 }

@@ -72,34 +72,12 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// too.
   public static func event(scriptLine: String) -> Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
-    if let setting = TextFieldScript.setting(of: line) {
-      return switch setting {
-      case .readOnly(let isReadOnly): .readOnlyChanged(isReadOnly)
-      case .helperText(let text): .helperTextChanged(text)
-      case .reservesRow(let reserves): .supportingRowReservationChanged(reserves)
-      case .announcesErrors(let announces): .errorAnnouncementsChanged(announces)
-      case .maxLength(let limit): .maxLengthChanged(limit)
-      case .policy(let policy): .lengthLimitPolicyChanged(policy)
-      case .overflowMessage(let message): .overflowMessageChanged(message)
-      }
-    }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
-    case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)
-    case ("type", _): return .textEdited(.insert(line.text), allowed: allowed)
-    case ("delete", nil): return .textEdited(.deleteBackward, allowed: allowed)
-    case ("replace", _): return .textEdited(.replaceAll(line.text), allowed: allowed)
     case ("return", nil): return .returnPressed(allowed: allowed)
-    case ("clear", nil): return .clearTapped(allowed: allowed)
     case ("toggle-visibility", nil) where allowed: return .visibilityToggled
-    case ("resign", nil): return .endRequested(allowed: allowed)
-    case ("set-text", _) where allowed: return .textAssigned(line.text)
-    case ("set-error", _) where allowed: return .errorSet(line.text)
-    case ("remove-error", nil) where allowed: return .errorRemoved
-    case ("enable", nil) where allowed: return .enabledChanged(true)
-    case ("disable", nil) where allowed: return .enabledChanged(false)
     case ("set-secure", _) where allowed: return line.boolean.map { .secureTextEntryChanged($0) }
-    default: return nil
+    default: return TextFieldScript.event(of: line)
     }
   }
 

@@ -32,7 +32,7 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   /// ``PickerFieldGenerators/perform(_:on:tapping:)``, alternating `tap()` with
   /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
   public func perform(_ event: PickerFieldMachine.Event) -> [PickerFieldMachine.Event] {
-    if case .openRequested(let allowed) = event { answer = allowed }
+    answer = PickerFieldKind.allowed(event)
     Self.apply(event, to: field, tapping: tapping)
     tapping.toggle()
     answer = true

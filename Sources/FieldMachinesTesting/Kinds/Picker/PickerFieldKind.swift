@@ -25,4 +25,10 @@ public enum PickerFieldKind: FieldKindDescription {
   @inlinable public static func apply(_ event: PickerFieldMachine.Event, to field: PickerField) {
     PickerFieldGenerators.perform(event, on: field, tapping: true)
   }
+
+  /// An open request's `allowed:` (the should-begin answer); `true` for every other event.
+  public static func allowed(_ event: PickerFieldMachine.Event) -> Bool {
+    guard case .openRequested(let allowed) = event else { return true }
+    return allowed
+  }
 }

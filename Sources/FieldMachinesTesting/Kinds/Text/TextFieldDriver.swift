@@ -41,12 +41,12 @@ public final class TextFieldDriver<Kind: TextFieldKindDescription>: FieldDriver 
     return [event]
   }
 
-  /// ``TextFieldKindDescription/apply(_:to:)``: the kind's field call for `event`.
+  /// ``FieldKindDescription/apply(_:to:)``: the kind's field call for `event`.
   @inlinable public static func apply(_ event: Kind.Machine.Event, to field: Kind.FieldObject) {
     Kind.apply(event, to: field)
   }
 
-  /// ``TextFieldKindDescription/allowed(_:)``: what the delegate is to answer.
+  /// ``FieldKindDescription/allowed(_:)``: what the delegate is to answer.
   @inlinable public static func allowed(_ event: Kind.Machine.Event) -> Bool {
     Kind.allowed(event)
   }

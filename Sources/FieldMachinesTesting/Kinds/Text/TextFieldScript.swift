@@ -11,24 +11,47 @@ enum TextFieldScript {
     }
   }
 
+  /// The shared event of a canonical line: the settings of issue 7 (unvetoed), `tap` or
+  /// `become`, `type …`, `delete`, `replace …`, `clear`, `resign`, and the kit's older spellings
+  /// (`set-text …`, `set-error …`, `remove-error`, `enable`, `disable`); `nil` for any other
+  /// line, which may be one of the kind's own.
+  static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
+    if let setting: Event = setting(of: line) { return setting }
+    let allowed = !line.isVetoed
+    switch (line.verb, line.payload) {
+    case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)
+    case ("type", _): return .textEdited(.insert(line.text), allowed: allowed)
+    case ("delete", nil): return .textEdited(.deleteBackward, allowed: allowed)
+    case ("replace", _): return .textEdited(.replaceAll(line.text), allowed: allowed)
+    case ("clear", nil): return .clearTapped(allowed: allowed)
+    case ("resign", nil): return .endRequested(allowed: allowed)
+    case ("set-text", _) where allowed: return .textAssigned(line.text)
+    case ("set-error", _) where allowed: return .errorSet(line.text)
+    case ("remove-error", nil) where allowed: return .errorRemoved
+    case ("enable", nil) where allowed: return .enabledChanged(true)
+    case ("disable", nil) where allowed: return .enabledChanged(false)
+    default: return nil
+    }
+  }
+
   /// The shared setting of a canonical, unvetoed line.
-  static func setting(of line: ScriptLine) -> Setting? {
+  private static func setting<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
     guard !line.isVetoed else { return nil }
     switch line.verb {
-    case "set-read-only": return line.boolean.map { .readOnly($0) }
-    case "set-helper": return .helperText(line.payload)
-    case "set-reserve-row": return line.boolean.map { .reservesRow($0) }
-    case "set-announce-errors": return line.boolean.map { .announcesErrors($0) }
+    case "set-read-only": return line.boolean.map { .readOnlyChanged($0) }
+    case "set-helper": return .helperTextChanged(line.payload)
+    case "set-reserve-row": return line.boolean.map { .supportingRowReservationChanged($0) }
+    case "set-announce-errors": return line.boolean.map { .errorAnnouncementsChanged($0) }
     case "set-max-length":
-      if line.payload == "none" { return .maxLength(nil) }
-      return line.integer.map { .maxLength($0) }
+      if line.payload == "none" { return .maxLengthChanged(nil) }
+      return line.integer.map { .maxLengthChanged($0) }
     case "set-length-policy":
       switch line.payload {
-      case "keep": return .policy(.keepAndFlag)
-      case "refuse": return .policy(.refuse)
+      case "keep": return .lengthLimitPolicyChanged(.keepAndFlag)
+      case "refuse": return .lengthLimitPolicyChanged(.refuse)
       default: return nil
       }
-    case "set-overflow-message": return .overflowMessage(line.text)
+    case "set-overflow-message": return .overflowMessageChanged(line.text)
     default: return nil
     }
   }

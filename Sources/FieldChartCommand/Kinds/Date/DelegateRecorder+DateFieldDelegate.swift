@@ -7,9 +7,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The recording delegate of a ``DateField`` under `simulate`; it also answers the field's
+/// The questions and notices of a ``DateField`` that `simulate`'s ``DelegateRecorder`` records;
+/// it also answers the field's
 /// ``DateField/dateValidator`` (`false` on a `veto` line).
-final class DateDelegateRecorder: DelegateRecorder, DateFieldDelegate {
+extension DelegateRecorder: DateFieldDelegate {
   func dateFieldShouldBeginEditing(_ view: DateField) -> Bool { ask("dateFieldShouldBeginEditing") }
   func dateFieldDidBeginEditing(_ view: DateField) { tell("dateFieldDidBeginEditing") }
   func dateFieldDidEndEditing(_ view: DateField) { tell("dateFieldDidEndEditing") }

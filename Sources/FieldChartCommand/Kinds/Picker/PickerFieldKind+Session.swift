@@ -2,12 +2,8 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
-final class PickerSession: FieldSession {
-  typealias Kind = PickerFieldKind
-
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+extension PickerFieldKind: SessionKind {
+  static let ownOptions = [
     OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
     OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
     OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
@@ -31,18 +27,12 @@ final class PickerSession: FieldSession {
     OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
     OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
   ]
-  static let activationCalls = (
-    begin: "pickerFieldDidBeginEditing", end: "pickerFieldDidEndEditing"
-  )
-
-  let field: PickerField
-  private let delegate = PickerDelegateRecorder()
-
-  init(options: ParsedArguments) throws(CommandError) {
-    field = PickerField(placeholder: options.values["placeholder"])
-    field.isOptional = options.flags.contains("optional")
+  static func makeField(
+    options: ParsedArguments, recorder: DelegateRecorder
+  ) throws(CommandError) -> PickerField {
+    let field = PickerField(placeholder: options.values["placeholder"])
     if let name = options.values["option-name"] { field.manualEntryOptionName = name }
-    if let data = options.values["data"] { field.data = PickerSession.rows(data) }
+    if let data = options.values["data"] { field.data = rows(data) }
     if options.flags.contains("manual-entry") { field.isManualEntryCapable = true }
     if options.flags.contains("clearable") { field.isClearable = true }
     if let text = options.values["index"] {
@@ -51,13 +41,11 @@ final class PickerSession: FieldSession {
       }
       field.setIndex(to: index)
     }
-    field.delegate = delegate
+    field.delegate = recorder
+    return field
   }
 
-  var machine: PickerFieldMachine { field.machine }
-  var recorder: DelegateRecorder { delegate }
-
-  var snapshot: FieldSnapshot {
+  static func snapshot(of field: PickerField) -> FieldSnapshot {
     FieldSnapshot(
       isActive: field.isActive, isOpen: field.machine.isOpen, error: field.errorMessage,
       value: field.text, choice: field.value, height: field.height,
@@ -67,7 +55,9 @@ final class PickerSession: FieldSession {
       ])
   }
 
-  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  static var bareActions: [String: (PickerField) -> Void] { ["done": { $0.tapDone() }] }
+
+  static func perform(_ action: ScriptLine, on field: PickerField) throws(ScriptError) -> Bool {
     switch action.verb {
     case "select":
       let argument = try action.requiredText("a row number or 'manual'")
@@ -76,30 +66,16 @@ final class PickerSession: FieldSession {
       } else {
         field.selectRow(try ScriptLine.int(argument, for: "'select'"))
       }
-    case "type": field.typeText(try action.requiredText())
-    case "backspace":
-      try action.noArgument()
-      field.deleteBackward()
-    case "replace": field.replaceText(with: try action.requiredText())
-    case "return":
-      try action.noArgument()
-      field.pressReturn()
-    case "done":
-      try action.noArgument()
-      field.tapDone()
-    case "clear":
-      try action.noArgument()
-      field.tapClear()
-    case "set": return try set(action)
+    case "set": return try set(action, on: field)
     default: return false
     }
     return true
   }
 
-  private func set(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  private static func set(_ action: ScriptLine, on field: PickerField) throws(ScriptError) -> Bool {
     let (property, value) = try action.setting()
     switch property {
-    case "data": field.data = PickerSession.rows(value ?? "")
+    case "data": field.data = rows(value ?? "")
     case "index":
       if value == "manual" {
         field.setIndexToManual()
@@ -110,7 +86,7 @@ final class PickerSession: FieldSession {
     case "option-name": field.manualEntryOptionName = value ?? ""
     case "clearable": field.isClearable = try ScriptLine.bool(value, for: property)
     case "text": field.text = value
-    default: return try SupportingRowSettings.set(property, to: value, onField: field)
+    default: return false
     }
     return true
   }
@@ -119,11 +95,5 @@ final class PickerSession: FieldSession {
   static func rows(_ text: String) -> [String] {
     text.isEmpty
       ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-  }
-
-  func observe(
-    _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    field.observeTransitions(handler)
   }
 }

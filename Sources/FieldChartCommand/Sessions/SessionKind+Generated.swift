@@ -1,9 +1,9 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// The testing kit's walks of a session's field: `check` also drives the field with the kit's
+/// The testing kit's walks of a kind's field: `check` also drives the field with the kit's
 /// generated events, which the chart's probes do not contain.
-extension FieldSession {
+extension SessionKind {
   /// Drives new fields with the testing kit's generators (a configuration prelude, then
   /// arbitrary texts, messages, indices, dates and configuration) for `events` events and
   /// checks that `chart` predicts every step the field takes; a failure is shrunk.
@@ -16,7 +16,7 @@ extension FieldSession {
     let predictor = ChartPredictor<Machine>(chart)
     var steps = 0
     let result = engine.run(Machine.sequences()) { events in
-      var checker = ChartCompletenessChecker(Kind.makeDriver(), predictor: predictor)
+      var checker = ChartCompletenessChecker(makeDriver(), predictor: predictor)
       defer { steps += checker.steps }
       for (index, event) in events.enumerated() {
         do {

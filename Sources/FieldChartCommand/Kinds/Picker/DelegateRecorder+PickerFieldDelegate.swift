@@ -1,7 +1,7 @@
 import FieldMachines
 
-/// The recording delegate of a ``PickerField`` under `simulate`.
-final class PickerDelegateRecorder: DelegateRecorder, PickerFieldDelegate {
+/// The questions and notices of a ``PickerField`` that `simulate`'s ``DelegateRecorder`` records.
+extension DelegateRecorder: PickerFieldDelegate {
   func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
     ask("pickerFieldShouldBeginEditing")
   }

@@ -1,7 +1,7 @@
 import FieldMachines
 
-/// The recording delegate of an ``AreaField`` under `simulate`.
-final class AreaDelegateRecorder: DelegateRecorder, AreaFieldDelegate {
+/// The questions and notices of an ``AreaField`` that `simulate`'s ``DelegateRecorder`` records.
+extension DelegateRecorder: AreaFieldDelegate {
   func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool { ask("areaFieldShouldBeginEditing") }
   func areaFieldDidBeginEditing(_ view: AreaField) { tell("areaFieldDidBeginEditing") }
   func areaFieldShouldEndEditing(_ view: AreaField) -> Bool { ask("areaFieldShouldEndEditing") }

@@ -1,7 +1,7 @@
 import FieldMachines
 
-/// The recording delegate of an ``EntryField`` under `simulate`.
-final class EntryDelegateRecorder: DelegateRecorder, EntryFieldDelegate {
+/// The questions and notices of an ``EntryField`` that `simulate`'s ``DelegateRecorder`` records.
+extension DelegateRecorder: EntryFieldDelegate {
   func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool {
     ask("entryFieldShouldBeginEditing")
   }

@@ -11,12 +11,8 @@ import Foundation
 ///
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
-final class DateSession: FieldSession {
-  typealias Kind = DateFieldKind
-
-  static let options = [
-    OptionHelp("placeholder", valueName: "text", help: "The title."),
-    OptionHelp("optional", help: "Add \" (Optional)\" to the title."),
+extension DateFieldKind: SessionKind {
+  static let ownOptions = [
     OptionHelp("date", valueName: "date", help: "The initial date (YYYY-MM-DD[THH:MM[:SS]], UTC)."),
     OptionHelp("min", valueName: "date", help: "minimumDate."),
     OptionHelp("max", valueName: "date", help: "maximumDate."),
@@ -61,8 +57,6 @@ final class DateSession: FieldSession {
     OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
     OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
   ]
-  static let activationCalls = (begin: "dateFieldDidBeginEditing", end: "dateFieldDidEndEditing")
-
   /// The events `send` accepts: the machine's events without a payload.
   static let sendableEvents: [(name: String, event: DateFieldMachine.Event)] = [
     ("doneTapped", .doneTapped), ("closeRequested", .closeRequested),
@@ -70,10 +64,9 @@ final class DateSession: FieldSession {
     ("clearTapped", .clearTapped), ("errorRemoved", .errorRemoved),
   ]
 
-  let field: DateField
-  private let delegate = DateDelegateRecorder()
-
-  init(options: ParsedArguments) throws(CommandError) {
+  static func makeField(
+    options: ParsedArguments, recorder: DelegateRecorder
+  ) throws(CommandError) -> DateField {
     func date(_ name: String) throws(CommandError) -> Date? {
       guard let text = options.values[name] else { return nil }
       guard let date = ScriptDate.parse(text) else {
@@ -83,6 +76,7 @@ final class DateSession: FieldSession {
       }
       return date
     }
+    let field: DateField
     if let now = try date("now") {
       field = DateField(placeholder: options.values["placeholder"], now: { now })
     } else {
@@ -94,13 +88,12 @@ final class DateSession: FieldSession {
     }
     field.timeZone = timeZone
     field.locale = Locale(identifier: "en_US_POSIX")
-    field.isOptional = options.flags.contains("optional")
     do throws(ScriptError) {
       if let text = options.values["pattern"] {
-        field.entryOptions.pattern = try DateSession.pattern(text, for: "'--pattern'")
+        field.entryOptions.pattern = try pattern(text, for: "'--pattern'")
       }
       if let text = options.values["years"] {
-        field.entryOptions.yearRange = try DateSession.years(text, for: "'--years'")
+        field.entryOptions.yearRange = try years(text, for: "'--years'")
       }
     } catch {
       throw .usage(error.message, subcommand: "simulate")
@@ -111,14 +104,12 @@ final class DateSession: FieldSession {
     field.defaultDate = try date("default")
     if let initial = try date("date") { field.date = initial }
     if options.flags.contains("clearable") { field.isClearable = true }
-    field.delegate = delegate
-    field.dateValidator = { [delegate] date in delegate.validate(date) }
+    field.delegate = recorder
+    field.dateValidator = { [recorder] date in recorder.validate(date) }
+    return field
   }
 
-  var machine: DateFieldMachine { field.machine }
-  var recorder: DelegateRecorder { delegate }
-
-  var snapshot: FieldSnapshot {
+  static func snapshot(of field: DateField) -> FieldSnapshot {
     var details = [
       ("date", field.date.map(ScriptDate.shortFormat) ?? "none"),
       ("wheel", field.wheelDate.map(ScriptDate.shortFormat) ?? "none"),
@@ -129,39 +120,27 @@ final class DateSession: FieldSession {
       value: field.text, height: field.height, details: details)
   }
 
-  func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  static var bareActions: [String: (DateField) -> Void] {
+    [
+      "done": { $0.tapDone() }, "typing": { $0.switchToTyping() },
+      "wheel": { $0.switchToWheel() },
+    ]
+  }
+
+  static func perform(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
     if action.payload != nil, ["tap", "become", "typing", "return"].contains(action.verb) {
-      try replayComputed(action)
+      try replayComputed(action, on: field)
       return true
     }
     switch action.verb {
-    case "scroll": field.scrollDate(to: try DateSession.date(try action.requiredText("a date")))
-    case "done":
-      try action.noArgument()
-      field.tapDone()
-    case "clear":
-      try action.noArgument()
-      field.tapClear()
-    case "typing":
-      try action.noArgument()
-      field.switchToTyping()
-    case "wheel":
-      try action.noArgument()
-      field.switchToWheel()
-    case "type": field.typeText(try action.requiredText())
-    case "backspace":
-      try action.noArgument()
-      field.deleteBackward()
-    case "replace": field.replaceText(with: try action.requiredText())
-    case "return":
-      try action.noArgument()
-      field.pressReturn()
+    case "scroll": field.scrollDate(to: try date(try action.requiredText("a date")))
     case "enter":
       field.replaceText(with: try action.requiredText())
       field.pressReturn()
-    case "range": try checkRange(try action.requiredText("in-order, out-of-order, a date or none"))
-    case "send": field.send(try DateSession.event(try action.requiredText("an event")))
-    case "set": return try set(action)
+    case "range":
+      try checkRange(try action.requiredText("in-order, out-of-order, a date or none"), of: field)
+    case "send": field.send(try event(try action.requiredText("an event")))
+    case "set": return try set(action, on: field)
     default: return false
     }
     return true
@@ -170,7 +149,9 @@ final class DateSession: FieldSession {
   /// Replays a line the testing kit prints with a payload the field otherwise computes itself:
   /// `tap <time>` taps with the clock reading that time; `typing <draft>` and
   /// `return <date|mismatch|year-out-of-range>` send the machine the event as written.
-  private func replayComputed(_ action: ScriptLine) throws(ScriptError) {
+  private static func replayComputed(
+    _ action: ScriptLine, on field: DateField
+  ) throws(ScriptError) {
     guard let event = DateFieldMachine.event(scriptLine: action.description) else {
       let what =
         switch action.verb {
@@ -190,27 +171,27 @@ final class DateSession: FieldSession {
     if action.verb == "become" { field.becomeFirstResponder() } else { field.tap() }
   }
 
-  private func set(_ action: ScriptLine) throws(ScriptError) -> Bool {
+  private static func set(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
     let (property, value) = try action.setting()
     switch property {
-    case "date": field.date = try DateSession.optionalDate(value, for: property)
-    case "min": field.minimumDate = try DateSession.optionalDate(value, for: property)
-    case "max": field.maximumDate = try DateSession.optionalDate(value, for: property)
-    case "default": field.defaultDate = try DateSession.optionalDate(value, for: property)
+    case "date": field.date = try optionalDate(value, for: property)
+    case "min": field.minimumDate = try optionalDate(value, for: property)
+    case "max": field.maximumDate = try optionalDate(value, for: property)
+    case "default": field.defaultDate = try optionalDate(value, for: property)
     case "clearable": field.isClearable = try ScriptLine.bool(value, for: property)
     case "pattern":
-      field.entryOptions.pattern = try DateSession.pattern(value ?? "", for: "'set pattern'")
+      field.entryOptions.pattern = try pattern(value ?? "", for: "'set pattern'")
     case "years":
-      field.entryOptions.yearRange = try DateSession.years(value ?? "", for: "'set years'")
+      field.entryOptions.yearRange = try years(value ?? "", for: "'set years'")
     case "opens-for-typing": field.opensForTyping = try ScriptLine.bool(value, for: property)
-    default: return try SupportingRowSettings.set(property, to: value, onField: field)
+    default: return false
     }
     return true
   }
 
   /// Reports the range order to the field as a ``DateRangePair`` does: the order given, or the
   /// order of a "from" field holding `argument` (a date or `none`) and this field.
-  private func checkRange(_ argument: String) throws(ScriptError) {
+  private static func checkRange(_ argument: String, of field: DateField) throws(ScriptError) {
     switch argument {
     case "in-order": field.send(.rangeOrderChecked(isInOrder: true))
     case "out-of-order": field.send(.rangeOrderChecked(isInOrder: false))
@@ -218,7 +199,7 @@ final class DateSession: FieldSession {
       let from = DateField(placeholder: "From")
       from.timeZone = field.timeZone
       from.datePickerMode = field.datePickerMode
-      from.date = try DateSession.optionalDate(argument, for: "range")
+      from.date = try optionalDate(argument, for: "range")
       DateRangePair(from: from, to: field).validate()
     }
   }
@@ -276,15 +257,9 @@ final class DateSession: FieldSession {
     }
     return first...last
   }
-
-  func observe(
-    _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    field.observeTransitions(handler)
-  }
 }
 
-extension DateSession: WalkScriptProviding {
+extension DateFieldKind: WalkScriptProviding {
   /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
   /// bare closes while typing, other patterns and year ranges, the maximum and default dates,
   /// and range checks against a "from" date; and the lines that open the keyboard and act while
