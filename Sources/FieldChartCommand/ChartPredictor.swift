@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachines
 
 /// A machine's chart with its transitions and receptions indexed by source, event and guard

@@ -1,3 +1,4 @@
+import FieldCharts
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 import Testing
@@ -77,7 +78,7 @@ import Testing
   }
 
   @Test func stateIDsLeaveOutImplicitValues() {
-    let regions = EntryFieldMachine.chartRegions
+    let regions = EntryFieldMachine.chartRegions.map(StateChart.Region.init)
     #expect(StateChart.stateID(values: ["active", "none"], regions: regions) == "active")
     #expect(StateChart.stateID(values: ["active", "error"], regions: regions) == "active_error")
     #expect(

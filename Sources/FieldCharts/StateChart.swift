@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// A field machine's behaviour as a state chart: states, events, guards, transitions and effects.
 ///
 /// A chart is never written by hand. `init(deriving:)` builds it by exploring the machine's own
