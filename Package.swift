@@ -7,18 +7,20 @@ let package = Package(
   products: [
     .library(name: "FieldMachines", targets: ["FieldMachines"]),
     .library(name: "FieldMachinesTesting", targets: ["FieldMachinesTesting"]),
+    .library(name: "FieldCharts", targets: ["FieldCharts"]),
     .library(name: "FieldChartRendering", targets: ["FieldChartRendering"]),
     .executable(name: "fieldchart", targets: ["fieldchart"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "FieldMachines"),
-    .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines"]),
+    .target(name: "FieldCharts", dependencies: ["FieldMachines"]),
+    .target(name: "FieldMachinesTesting", dependencies: ["FieldMachines", "FieldCharts"]),
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
     .executableTarget(
       name: "fieldbench",
       dependencies: [
-        "FieldMachines", "FieldMachinesTesting", "FieldChartCommand", "MallocCounter",
+        "FieldMachines", "FieldCharts", "FieldMachinesTesting", "FieldChartCommand", "MallocCounter",
       ],
       path: "Benchmarks/fieldbench"),
     .executableTarget(
@@ -30,16 +32,18 @@ let package = Package(
       name: "terminal-form", dependencies: ["FieldMachines"], path: "Examples/terminal-form",
       exclude: ["input.txt"]),
     .testTarget(
-      name: "FieldMachinesTests", dependencies: ["FieldMachines", "FieldMachinesTesting"]),
-    .target(name: "FieldChartRendering", dependencies: ["FieldMachines"]),
+      name: "FieldMachinesTests",
+      dependencies: ["FieldMachines", "FieldCharts", "FieldMachinesTesting"]),
+    .target(name: "FieldChartRendering", dependencies: ["FieldMachines", "FieldCharts"]),
     .target(
       name: "FieldChartCommand",
-      dependencies: ["FieldMachines", "FieldChartRendering", "FieldMachinesTesting"]),
+      dependencies: ["FieldMachines", "FieldCharts", "FieldChartRendering", "FieldMachinesTesting"]),
     .executableTarget(name: "fieldchart", dependencies: ["FieldChartCommand"]),
     .testTarget(
       name: "FieldChartTests",
       dependencies: [
-        "FieldMachines", "FieldChartRendering", "FieldChartCommand", "FieldMachinesTesting",
+        "FieldMachines", "FieldCharts", "FieldChartRendering", "FieldChartCommand",
+        "FieldMachinesTesting",
         "fieldchart",
       ]),
     .testTarget(

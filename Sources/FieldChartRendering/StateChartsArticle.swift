@@ -27,12 +27,12 @@ public enum StateChartsArticle {
       "delegate and returns its effects as data; the field performs them. Delegate answers arrive",
       "inside the events (`allowed:`), so the same state and event always give the same result.",
       "",
-      "Each machine that conforms to ``ChartableMachine`` has a ``StateChart`` derived from its",
-      "own ``FieldMachine/handle(_:)``: the package's chart exploration sends every probe event (each user",
+      "Each machine has a `StateChart` (module FieldCharts) derived from its",
+      "own ``FieldMachine/handle(_:)``: the chart exploration sends every probe event (each user",
       "action, programmatic call and delegate answer) breadth-first from a new field, and",
       "its derivation groups the steps into transitions. The guard outcomes come from the",
       "code too: each machine's transitions record every outcome where they decide it, in a",
-      "``GuardRecorder`` (``GuardOutcome`` names them); a plain step passes a recorder of no size.",
+      "guard recorder the chart module passes; a plain step passes a recorder of no size.",
       "No second, hand-written table exists that could drift from the code. Each flat state also",
       "lists the events with guard outcomes it can receive, moving or not.",
       "",
@@ -112,18 +112,6 @@ public enum StateChartsArticle {
           + " \(chart.name)` prints the statechart in a terminal.",
       ]
     }
-    lines += [
-      "",
-      "## Topics",
-      "",
-      "### Charts",
-      "",
-      "- ``StateChart``",
-      "- ``ChartableMachine``",
-      "- ``ChartProbe``",
-      "- ``GuardRecorder``",
-      "- ``GuardOutcome``",
-    ]
     return lines.joined(separator: "\n") + "\n"
   }
 

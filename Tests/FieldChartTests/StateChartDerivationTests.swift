@@ -1,4 +1,5 @@
 import FieldChartCommand
+import FieldCharts
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 import Testing
@@ -78,7 +79,7 @@ import Testing
   }
 
   @Test func stateIDsLeaveOutImplicitValues() {
-    let regions = EntryFieldMachine.chartRegions
+    let regions = EntryFieldMachine.chartRegions.map(StateChart.Region.init)
     #expect(StateChart.stateID(values: ["active", "none"], regions: regions) == "active")
     #expect(StateChart.stateID(values: ["active", "error"], regions: regions) == "active_error")
     #expect(

@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachines
 
 /// A machine's chart indexed by integers, so checking a step against it costs a few integer

@@ -1,3 +1,4 @@
+import FieldCharts
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 

@@ -31,7 +31,8 @@ enum ChartCommand {
     // directory are settled before any chart is derived (deriving takes a while).
     let views = try machines.map { machine throws(CommandError) in
       try view(
-        name: machine.chartName, regions: machine.chartRegions, parsed: parsed, format: format)
+        name: machine.chartName, regions: machine.chartRegions.map(StateChart.Region.init),
+        parsed: parsed, format: format)
     }
     guard let directory = parsed.values["output"] else {
       let chosen = format ?? .text

@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachines
 
 /// `fieldchart check <machine|all> [--events N] [--seed S] [--forbid STATE]`.

@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachines
 
 /// `fieldchart paths <field> [--max-detour N] [<field options>]`.

@@ -12,14 +12,14 @@ public struct AccessibilityAnnouncement: Sendable, Hashable {
   public var tag: Int
 
   /// Creates an announcement.
-  public init(text: String, message: String, tag: Int) {
+  package init(text: String, message: String, tag: Int) {
     self.text = text
     self.message = message
     self.tag = tag
   }
 
   /// The announcement of `message` for a field titled `title`, in `strings`.
-  public init(error message: String, title: String?, tag: Int, strings: AccessibilityStrings) {
+  package init(error message: String, title: String?, tag: Int, strings: AccessibilityStrings) {
     let phrase = strings.errorPhrase(message)
     let text = title.map { $0.isEmpty ? phrase : "\($0), \(phrase)" } ?? phrase
     self.init(text: text, message: message, tag: tag)

@@ -24,7 +24,7 @@ public struct AccessibilityDescription: Sendable, Hashable {
   public var actions: [AccessibilityAction]
 
   /// Creates a description from its parts as given.
-  public init(
+  package init(
     label: String, title: String, value: String, hint: String?, traits: AccessibilityTraits,
     actions: [AccessibilityAction]
   ) {
@@ -52,7 +52,7 @@ public struct AccessibilityDescription: Sendable, Hashable {
   ///     added from the other arguments.
   ///   - actions: the trailing buttons available now.
   ///   - strings: the words to use.
-  public init(
+  package init(
     title: String?, value: String, supportingRow: SupportingRow, characterCount: Int = 0,
     maxLength: Int? = nil, isOptional: Bool, isReadOnly: Bool, isEnabled: Bool, hint: String?,
     traits: AccessibilityTraits, actions: [AccessibilityAction], strings: AccessibilityStrings

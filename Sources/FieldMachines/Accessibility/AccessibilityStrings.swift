@@ -41,7 +41,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
   public static let english = AccessibilityStrings()
 
   /// The spoken value of a masked password of `count` characters: `""` when empty.
-  public func hiddenValue(count: Int) -> String {
+  package func hiddenValue(count: Int) -> String {
     switch count {
     case ...0: ""
     case 1: oneHiddenCharacter
@@ -50,13 +50,13 @@ public struct AccessibilityStrings: Sendable, Hashable {
   }
 
   /// The hint part for a length limit, such as "12 of 40 characters".
-  public func characterLimit(count: Int, limit: Int) -> String {
+  package func characterLimit(count: Int, limit: Int) -> String {
     characterLimit.replacing("{count}", with: String(count))
       .replacing("{limit}", with: String(limit))
   }
 
   /// How an error is spoken: "Error: message", or "Error" for an empty message.
-  public func errorPhrase(_ message: String) -> String {
+  package func errorPhrase(_ message: String) -> String {
     message.isEmpty ? error : "\(error): \(message)"
   }
 }

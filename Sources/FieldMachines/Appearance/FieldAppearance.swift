@@ -69,7 +69,7 @@ public struct FieldAppearance: Sendable, Hashable {
   ///   - error: the error region.
   ///   - isEnabled: whether the field accepts focus.
   ///   - layoutDirection: the direction the content runs in; left to right unless given.
-  public init(
+  package init(
     placeholder: String?, isOptional: Bool, isHighlighted: Bool, value: String,
     error: ErrorState, isEnabled: Bool, layoutDirection: LayoutDirection = .leftToRight
   ) {

@@ -3,15 +3,15 @@
 /// A machine's probes are the finite alphabet its chart is explored over: each delegate answer
 /// (allowed and vetoed), each kind of row, each configuration change. The ``script`` line lets
 /// `fieldchart paths` print a path as a `fieldchart simulate` script that a field replays.
-public struct ChartProbe<Event: Sendable & Hashable>: Sendable, Hashable {
+package struct ChartProbe<Event: Sendable & Hashable>: Sendable, Hashable {
   /// The event sent to the machine.
-  public var event: Event
+  package var event: Event
   /// The user action or programmatic call that makes a field send ``event``, as a line of a
   /// `fieldchart simulate` script (for example `veto tap`).
-  public var script: String
+  package var script: String
 
   /// Creates a probe.
-  public init(_ event: Event, script: String) {
+  package init(_ event: Event, script: String) {
     self.event = event
     self.script = script
   }

@@ -12,13 +12,13 @@
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
 /// line in `ChartCatalog`.
-public protocol ChartableMachine: FieldMachine {
+package protocol ChartableMachine: FieldMachine {
   /// The short name the `fieldchart` tool uses, such as `entry`.
   static var chartName: String { get }
   /// One sentence saying what the machine is.
   static var chartSummary: String { get }
   /// The regions a state is drawn with, such as focus and error.
-  static var chartRegions: [StateChart.Region] { get }
+  static var chartRegions: [ChartRegion] { get }
   /// The state exploration starts from: a new field with its default configuration.
   static var chartInitialState: State { get }
   /// The events exploration sends in every state, each with its `simulate` script line.
@@ -47,18 +47,15 @@ public protocol ChartableMachine: FieldMachine {
   static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String
   /// The case name of `effect`, such as `didBeginEditing`.
   static func chartEffectName(of effect: Effect) -> String
-  /// The chart derived from this machine's transition function. A requirement, so a call
-  /// through `ChartCatalog.machines` runs the derivation compiled for the concrete machine.
-  static var chart: StateChart { get }
 }
 
 extension ChartableMachine {
   /// 1,000 states.
-  public static var chartStateLimit: Int { 1_000 }
+  package static var chartStateLimit: Int { 1_000 }
 
   /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`, as
   /// the transition code records them (``handle(_:recordingGuardsIn:)`` run on a copy).
-  public static func chartConditions(of event: Event, in state: State) -> [String] {
+  package static func chartConditions(of event: Event, in state: State) -> [String] {
     var machine = Self(state: state)
     var guards = GuardRecording()
     _ = machine.handle(event, recordingGuardsIn: &guards)
@@ -66,90 +63,29 @@ extension ChartableMachine {
   }
 
   /// `state` unchanged.
-  public static func chartNormalised(_ state: State) -> State { state }
+  package static func chartNormalised(_ state: State) -> State { state }
 
   /// The probe's own script, in every state.
-  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+  package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     probe.script
   }
 
   /// The enum case name, read from the event's description.
-  public static func chartEventName(of event: Event) -> String {
+  package static func chartEventName(of event: Event) -> String {
     caseName(of: event)
   }
 
   /// The enum case name, read from the effect's description.
-  public static func chartEffectName(of effect: Effect) -> String {
+  package static func chartEffectName(of effect: Effect) -> String {
     caseName(of: effect)
   }
 
   /// The machine's type name, such as `EntryFieldMachine`.
   package static var chartMachineName: String { String(describing: Self.self) }
 
-  /// The chart derived from this machine's transition function, once per process (a chart is
-  /// a fixed function of the machine's type); `StateChart/init(deriving:)` derives afresh.
-  public static var chart: StateChart { chartDerivation.chart }
-
-  /// The derivation of ``chart`` (its exploration, steps and transition-cover paths), made once
-  /// per process and shared; `ChartDerivation(_:from:)` derives afresh.
-  package static var chartDerivation: ChartDerivation<Self> {
-    ChartCache.shared.derivation(of: Self.self)
-  }
-
   /// The identifier of the chart state `state` is in, such as `active_error`.
   package static func chartStateID(of state: State) -> String {
-    StateChart.stateID(values: chartNodeValues(of: state), regions: chartRegions)
-  }
-
-  /// Why the step `before` —`event`→ `after` returning `effects` disagrees with `chart`, or
-  /// `nil` when the chart predicts it: the state must be able to receive the event with its
-  /// guard outcomes (``StateChart/Node/receives``), the chart's transition for them must have
-  /// the same target and effects, and without one the step must be a no-op on the chart (same
-  /// state, no effect). `conditions` are the guard outcomes the step recorded (pass what
-  /// ``handle(_:recordingGuardsIn:)`` kept while it stepped); without them the step is run
-  /// again on a copy to find them (``chartConditions(of:in:)``).
-  package static func chartDisagreement(
-    in chart: StateChart, before: State, event: Event, after: State, effects: Effects<Effect>,
-    conditions: [String]? = nil
-  ) -> String? {
-    chartDisagreement(
-      before: before, event: event, eventName: chartEventName(of: event), after: after,
-      effectNames: effects.map(chartEffectName(of:)),
-      conditions: conditions ?? chartConditions(of: event, in: before),
-      transition: chart.transition, receives: chart.receives)
-  }
-
-  /// ``chartDisagreement(in:before:event:after:effects:conditions:)`` with the event's and
-  /// effects' names and the step's guard outcomes given and the chart's transitions and
-  /// receptions looked up by `transition` and `receives`, so a caller checking many steps can
-  /// remember names and index the chart.
-  package static func chartDisagreement(
-    before: State, event: Event, eventName name: String, after: State, effectNames: [String],
-    conditions: [String],
-    transition: (_ source: String, _ event: String, _ conditions: [String]) ->
-      StateChart.Transition?,
-    receives: (_ source: String, _ event: String, _ conditions: [String]) -> Bool = { _, _, _ in
-      true
-    }
-  ) -> String? {
-    let source = chartStateID(of: before)
-    let target = chartStateID(of: after)
-    let step =
-      "\(source) --\(name)\(conditions.isEmpty ? "" : " [\(conditions.joined(separator: ", "))]")"
-    guard receives(source, name, conditions) else {
-      return "\(step)--> \(target) / \(effectNames) but the chart says \(source) never receives it"
-    }
-    if let transition = transition(source, name, conditions) {
-      if transition.target != target || !transition.matches(effects: effectNames) {
-        return "\(step)--> \(target) / \(effectNames) but the chart says \(transition.target)"
-          + " / \(transition.effects)"
-      }
-      return nil
-    }
-    if target != source || !effectNames.isEmpty {
-      return "\(step)--> \(target) / \(effectNames) but the chart has no such transition"
-    }
-    return nil
+    ChartRegion.stateID(values: chartNodeValues(of: state), regions: chartRegions)
   }
 }
 

@@ -41,17 +41,17 @@ package struct FormChartMachine: ChartableMachine {
   /// Focus × submits × the entry's touch, hiding, outcome (failing or not), error and
   /// dismissal. The picker's touch and outcome are left out: it never fails, so they change
   /// nothing it does.
-  package static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [ChartRegion] {
     [
-      StateChart.Region(name: "focus", values: ["none", "entry", "picker"]),
-      StateChart.Region(name: "submits", values: ["none", "some"], implicitValue: "none"),
-      StateChart.Region(name: "entryTouch", values: ["untouched", "left"]),
-      StateChart.Region(name: "entryShown", values: ["shown", "hidden"], implicitValue: "shown"),
-      StateChart.Region(
+      ChartRegion(name: "focus", values: ["none", "entry", "picker"]),
+      ChartRegion(name: "submits", values: ["none", "some"], implicitValue: "none"),
+      ChartRegion(name: "entryTouch", values: ["untouched", "left"]),
+      ChartRegion(name: "entryShown", values: ["shown", "hidden"], implicitValue: "shown"),
+      ChartRegion(
         name: "entryOutcome", values: ["passing", "failing"], implicitValue: "passing"),
-      StateChart.Region(
+      ChartRegion(
         name: "entryError", values: ["none", "form", "app"], implicitValue: "none"),
-      StateChart.Region(
+      ChartRegion(
         name: "entryDismissal", values: ["kept", "dismissed"], implicitValue: "kept"),
     ]
   }

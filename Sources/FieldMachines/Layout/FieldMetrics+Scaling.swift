@@ -23,17 +23,17 @@ extension FieldMetrics {
   }
 
   /// `factor` clamped into ``contentSizeFactorRange``; NaN gives 1.
-  public static func clampedContentSizeFactor(_ factor: Double) -> Double {
+  package static func clampedContentSizeFactor(_ factor: Double) -> Double {
     guard !factor.isNaN else { return 1 }
     return min(max(factor, contentSizeFactorRange.lowerBound), contentSizeFactorRange.upperBound)
   }
 
   /// The title slot at ``contentSizeFactor``, rounded up to ``pixelGrid``.
-  public var scaledTitleSlotHeight: Double { roundedUp(titleSlotHeight * contentSizeFactor) }
+  package var scaledTitleSlotHeight: Double { roundedUp(titleSlotHeight * contentSizeFactor) }
   /// The stack spacing at ``contentSizeFactor``, rounded up to ``pixelGrid``.
-  public var scaledStackSpacing: Double { roundedUp(stackSpacing * contentSizeFactor) }
+  package var scaledStackSpacing: Double { roundedUp(stackSpacing * contentSizeFactor) }
   /// One line of value text at ``contentSizeFactor``, before rounding.
-  public var scaledTextLineHeight: Double { textLineHeight * contentSizeFactor }
+  package var scaledTextLineHeight: Double { textLineHeight * contentSizeFactor }
   /// One line of error or supporting text at ``contentSizeFactor``, before rounding.
-  public var scaledErrorLineHeight: Double { errorLineHeight * contentSizeFactor }
+  package var scaledErrorLineHeight: Double { errorLineHeight * contentSizeFactor }
 }

@@ -84,7 +84,7 @@ public struct FieldMetrics: Sendable, Hashable {
   }
 
   /// `value` rounded up to ``pixelGrid``, ignoring floating-point noise below a millionth.
-  public func roundedUp(_ value: Double) -> Double {
+  package func roundedUp(_ value: Double) -> Double {
     guard pixelGrid > 0 else { return value }
     return (value / pixelGrid - 1e-6).rounded(.up) * pixelGrid
   }

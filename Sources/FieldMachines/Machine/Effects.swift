@@ -24,7 +24,7 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
 
   /// No effects.
   @inlinable
-  public init() {}
+  package init() {}
 
   /// How many effects there are.
   @inlinable
@@ -41,7 +41,7 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
 
   /// Adds an effect at the end.
   @inlinable
-  public mutating func append(_ effect: Effect) {
+  package mutating func append(_ effect: Effect) {
     switch storage {
     case .zero: storage = .one(effect)
     case .one(let first): storage = .two(first, effect)
@@ -59,7 +59,7 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
 
   /// Adds every effect of `other` at the end, in order.
   @inlinable
-  public mutating func append(contentsOf other: Effects<Effect>) {
+  package mutating func append(contentsOf other: Effects<Effect>) {
     guard case .zero = storage else {
       other.forEach { append($0) }
       return

@@ -5,7 +5,7 @@
 /// rest of the state in the order the code tests them. A chart transition is labelled with the
 /// outcomes its steps recorded, so the chart's guards are the code's own branches and a new
 /// branch cannot be left out of the chart. The raw value is the name a chart shows.
-public enum GuardOutcome: String, Sendable, Hashable, CaseIterable {
+package enum GuardOutcome: String, Sendable, Hashable, CaseIterable {
   /// The delegate allowed the request.
   case allowed
   /// The delegate vetoed the request.

@@ -6,7 +6,7 @@
 /// costs what it did; the chart exploration passes one that keeps the outcomes
 /// (``ChartableMachine/handle(_:recordingGuardsIn:)``), and they label the chart's transitions.
 /// So the guards a chart shows are the branches the code takes, with nothing restated.
-public protocol GuardRecorder {
+package protocol GuardRecorder {
   /// Notes that a guard came out as `outcome`. A recorder that keeps nothing never evaluates
   /// `outcome`, so naming an outcome that costs work to find costs nothing in a plain step.
   mutating func record(_ outcome: @autoclosure () -> GuardOutcome)
@@ -31,17 +31,20 @@ struct NoGuardRecorder: GuardRecorder {
 }
 
 /// A recorder that keeps the outcomes in order, for the charts.
-struct GuardRecording: GuardRecorder {
+package struct GuardRecording: GuardRecorder {
+  /// Creates a recorder with no outcomes.
+  package init() {}
+
   /// The outcomes recorded, in order.
-  private(set) var outcomes: [GuardOutcome] = []
+  package private(set) var outcomes: [GuardOutcome] = []
 
   /// Keeps `outcome`.
-  mutating func record(_ outcome: @autoclosure () -> GuardOutcome) {
+  package mutating func record(_ outcome: @autoclosure () -> GuardOutcome) {
     outcomes.append(outcome())
   }
 
   /// Forgets the outcomes, keeping the storage for the next step.
-  mutating func removeAll() {
+  package mutating func removeAll() {
     outcomes.removeAll(keepingCapacity: true)
   }
 }

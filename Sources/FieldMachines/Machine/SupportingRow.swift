@@ -18,7 +18,7 @@ public struct SupportingRow: Sendable, Hashable {
   public var isReserved: Bool
 
   /// Creates a row; `""` helper text counts as none.
-  public init(
+  package init(
     error: ErrorState = .none, helperText: String? = nil, counterText: String? = nil,
     isCounterOverflowing: Bool = false, isReserved: Bool = false
   ) {

@@ -10,7 +10,7 @@ public struct TransitionRecord<Machine: FieldMachine>: Sendable, Hashable {
   public var effects: Effects<Machine.Effect>
 
   /// Creates a record.
-  public init(
+  package init(
     event: Machine.Event, before: Machine.State, after: Machine.State,
     effects: Effects<Machine.Effect>
   ) {

@@ -8,7 +8,7 @@ public enum FormValueKind: String, Sendable, Hashable, Codable, CaseIterable {
   case date
 
   /// The value kind a field of `kind` holds.
-  public init(_ kind: FieldKind) {
+  package init(_ kind: FieldKind) {
     switch kind {
     case .entry, .area: self = .text
     case .picker: self = .choice

@@ -23,7 +23,7 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// The same failure with its key replaced by `transform(key)`.
-  public func mapKey<Other: Hashable & Sendable>(
+  package func mapKey<Other: Hashable & Sendable>(
     _ transform: (Key) -> Other
   ) -> ValidationFailure<Other> {
     ValidationFailure<Other>(

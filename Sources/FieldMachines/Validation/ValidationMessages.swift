@@ -34,7 +34,7 @@ public struct ValidationMessages<Key: FormKey>: Sendable {
   public static var defaults: ValidationMessages { ValidationMessages { _, _ in nil } }
 
   /// The failure to report for `violation` of `key`.
-  public func failure(for violation: RuleViolation, key: Key) -> ValidationFailure<Key> {
+  package func failure(for violation: RuleViolation, key: Key) -> ValidationFailure<Key> {
     ValidationFailure(
       key: key, rule: violation.rule, parameters: violation.parameters,
       message: provide(violation, key) ?? violation.message)

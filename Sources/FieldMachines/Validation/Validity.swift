@@ -1,7 +1,7 @@
 /// The outcome of validation, with three states so "not checked yet" is never mistaken for valid.
 ///
 /// A form reports it per key (`Validity<Key>`); a ``FieldSnapshot`` stores it with each
-/// failure's key by name (`Validity<String>`, see ``mapKeys(_:)``), which is also how it is
+/// failure's key by name (`Validity<String>`), which is also how it is
 /// encoded.
 public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   /// Not validated yet, or an asynchronous rule has not answered for the current value.
@@ -34,7 +34,7 @@ public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
 
   /// The same outcome with each failure's key replaced by `transform(key)`, e.g. a form's key by
   /// its name for a ``FieldSnapshot``, and back.
-  public func mapKeys<Other: Hashable & Sendable>(
+  package func mapKeys<Other: Hashable & Sendable>(
     _ transform: (Key) -> Other
   ) -> Validity<Other> {
     switch self {

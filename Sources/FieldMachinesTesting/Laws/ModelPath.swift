@@ -1,10 +1,11 @@
+import FieldCharts
 import FieldMachines
 
 /// One test case of model-based testing: a sequence of events from a fresh machine that, with
 /// the other paths of ``TestableFieldMachine/modelBasedPaths(maximumDetour:)``, takes every
 /// transition of the machine's derived chart (shortest paths, as XState's model-based testing
 /// does).
-public struct ModelPath<Machine: TestableFieldMachine & ChartableMachine>: Sendable,
+public struct ModelPath<Machine: TestableFieldMachine>: Sendable,
   CustomStringConvertible
 {
   /// The events, in order.
@@ -27,6 +28,12 @@ public struct ModelPath<Machine: TestableFieldMachine & ChartableMachine>: Senda
   /// The script on one line, for test names: `tap; select 1; done`.
   public var description: String { script.joined(separator: "; ") }
 
+  /// The chart state `state` is in; empty for a machine without a chart.
+  private func chartStateID(of state: Machine.State) -> String {
+    guard let chartable = Machine.self as? any ChartableMachine.Type else { return "" }
+    return chartable.chartStateID(ofAny: state) ?? ""
+  }
+
   /// Runs the path through a ``LawChecker`` and checks that the machine is in the chart state
   /// the path predicts after every event; the thrown violation carries the step.
   public func replay() throws {
@@ -35,16 +42,17 @@ public struct ModelPath<Machine: TestableFieldMachine & ChartableMachine>: Senda
       steps, from: { LawChecker<Machine>() },
       step: { checker, step in
         try checker.step(step.0)
-        let reached = Machine.chartStateID(of: checker.machine.state)
+        let reached = chartStateID(of: checker.machine.state)
         try check(
           reached == step.1, "the chart expects state \(step.1), the machine is in \(reached)")
       })
   }
 }
 
-extension TestableFieldMachine where Self: ChartableMachine {
+extension TestableFieldMachine {
   /// A small set of event sequences that together take every transition of the machine's chart
-  /// (`ChartDerivation/transitionCoverPaths(maximumDetour:)`), as test cases.
+  /// (`ChartDerivation/transitionCoverPaths(maximumDetour:)`), as test cases; none for a
+  /// machine without a chart (the four built-in field machines have one).
   ///
   /// ```swift
   /// @Test(arguments: PickerFieldMachine.modelBasedPaths())
@@ -53,10 +61,26 @@ extension TestableFieldMachine where Self: ChartableMachine {
   /// }
   /// ```
   public static func modelBasedPaths(maximumDetour: Int = 2) -> [ModelPath<Self>] {
-    let derivation = Self.chartDerivation
-    return derivation.transitionCoverPaths(maximumDetour: maximumDetour).map { path in
-      ModelPath(
-        events: derivation.events(of: path), states: path.states, transitions: path.transitions)
+    guard let chartable = Self.self as? any ChartableMachine.Type else { return [] }
+    return chartable.coverPaths(as: Self.self, maximumDetour: maximumDetour)
+  }
+}
+
+extension ChartableMachine {
+  /// The transition-cover paths of this machine's chart as paths of `machine`, which is this
+  /// machine's type (a testable machine's chart, reached through the chart conformance).
+  fileprivate static func coverPaths<Machine: TestableFieldMachine>(
+    as machine: Machine.Type, maximumDetour: Int
+  ) -> [ModelPath<Machine>] {
+    let derivation = chartDerivation
+    return derivation.transitionCoverPaths(maximumDetour: maximumDetour).compactMap { path in
+      guard let events = derivation.events(of: path) as? [Machine.Event] else { return nil }
+      return ModelPath(events: events, states: path.states, transitions: path.transitions)
     }
+  }
+
+  /// The chart state `state` is in, when it is a state of this machine.
+  fileprivate static func chartStateID(ofAny state: some Any) -> String? {
+    (state as? State).map(chartStateID(of:))
   }
 }

@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachinesTesting
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import FieldCharts
 import FieldMachines
 import FieldMachinesTesting
 import Testing

@@ -1,27 +1,27 @@
 extension AreaFieldMachine: ChartableMachine {
   /// `area`.
-  public static var chartName: String { "area" }
+  package static var chartName: String { "area" }
 
   /// What the area chart shows.
-  public static var chartSummary: String {
+  package static var chartSummary: String {
     "A multi-line text field that grows with its lines: focus (inactive or active) beside an"
       + " error region (the app's error or the length overflow) and read-only access."
   }
 
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
-  public static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [ChartRegion] {
     Array(EntryFieldMachine.chartRegions.prefix(3))
   }
 
   /// A new, empty, enabled field.
-  public static var chartInitialState: State { State() }
+  package static var chartInitialState: State { State() }
 
   /// More concrete states than the default: the limit, its policy, the reserved row and
   /// announcements multiply them.
-  public static var chartStateLimit: Int { 10_000 }
+  package static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change; return types a line break.
-  public static var chartProbes: [ChartProbe<Event>] {
+  package static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
@@ -66,20 +66,20 @@ extension AreaFieldMachine: ChartableMachine {
   }
 
   /// The focus, the error shown (the app's, the overflow or none) and the access.
-  public static func chartNodeValues(of state: State) -> [String] {
+  package static func chartNodeValues(of state: State) -> [String] {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
   /// The text shortened to its last three characters (up to four lines; with the probes'
   /// limit of one character, longer texts meet the same guards), the helper text and the
   /// overflow message made canonical (they change heights and payloads only).
-  public static func chartNormalised(_ state: State) -> State {
+  package static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.suffix(3)))
   }
 
   /// 43.5 for one line, 65 for two, 86.5 for three, plus the supporting row (default metrics and
   /// measurer, no line limit).
-  public static func chartHeight(of state: State) -> Double {
+  package static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: LineBreakMeasurer().lineCount(of: state.text),
       supportingLines: state.chartSupportingLines, isWheelOpen: false)

@@ -43,7 +43,7 @@ public struct AreaFieldMachine: FieldMachine {
 
   /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
   /// the transition decides (see ``GuardRecorder``).
-  public mutating func handle<Guards: GuardRecorder>(
+  package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
     switch event {

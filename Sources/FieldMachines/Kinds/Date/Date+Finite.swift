@@ -7,7 +7,7 @@ import Foundation
 extension Date {
   /// Whether the date is a moment: its interval since the reference date is finite (not NaN
   /// or ±infinity). Date fields, their limits, the form and the date rules refuse the others.
-  public var isFinite: Bool { timeIntervalSinceReferenceDate.isFinite }
+  package var isFinite: Bool { timeIntervalSinceReferenceDate.isFinite }
 
   /// The date when it is a moment, else `nil`.
   var finiteOrNil: Date? { isFinite ? self : nil }

@@ -6,30 +6,30 @@ import Foundation
 
 extension DateFieldMachine: ChartableMachine {
   /// `date`.
-  public static var chartName: String { "date" }
+  package static var chartName: String { "date" }
 
   /// What the date chart shows.
-  public static var chartSummary: String {
+  package static var chartSummary: String {
     "A date wheel with limits and typed entry: closed, focused (read-only), open on the wheel or"
       + " typing a date, beside an error region and read-only access."
   }
 
   /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
-  public static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [ChartRegion] {
     [
-      StateChart.Region(name: "mode", values: DateFieldMode.Name.allCases.map(\.rawValue)),
-      StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
-      StateChart.Region(
+      ChartRegion(name: "mode", values: DateFieldMode.Name.allCases.map(\.rawValue)),
+      ChartRegion(name: "error", values: ["none", "error"], implicitValue: "none"),
+      ChartRegion(
         name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty date field.
-  public static var chartInitialState: State { State() }
+  package static var chartInitialState: State { State() }
 
   /// More concrete states than the default: typing, read-only, the reserved row and
   /// announcements multiply them.
-  public static var chartStateLimit: Int { 5_000 }
+  package static var chartStateLimit: Int { 5_000 }
 
   /// User actions, programmatic calls and configuration changes on two dates of 2024 (UTC):
   /// the clock, a scroll target outside it and a minimum date, so the wheel clamps and a typed
@@ -44,7 +44,7 @@ extension DateFieldMachine: ChartableMachine {
   /// entry options (they word later errors and change what an `enter` line parses to), the
   /// maximum date (the minimum already clamps) and the default date (it only picks the date an
   /// empty wheel opens on). `fieldchart check date` drives those too.
-  public static var chartProbes: [ChartProbe<Event>] {
+  package static var chartProbes: [ChartProbe<Event>] {
     let march = Date(timeIntervalSince1970: 1_710_460_800)  // 2024-03-15
     let september = Date(timeIntervalSince1970: 1_726_358_400)  // 2024-09-15
     return [
@@ -89,7 +89,7 @@ extension DateFieldMachine: ChartableMachine {
 
   /// While typing, a ``DateField``'s done, `resignFirstResponder()` and another keyboard commit
   /// the draft before they close, so a script sends the bare machine event with `send` there.
-  public static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
+  package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     guard state.mode.draft != nil else { return probe.script }
     switch probe.event {
     case .doneTapped: return "send doneTapped"
@@ -100,7 +100,7 @@ extension DateFieldMachine: ChartableMachine {
   }
 
   /// The mode, whether an error is shown, and the access.
-  public static func chartNodeValues(of state: State) -> [String] {
+  package static func chartNodeValues(of state: State) -> [String] {
     [
       state.mode.name.rawValue, state.error.isShown ? "error" : "none",
       state.isReadOnly ? "readOnly" : "editable",
@@ -112,7 +112,7 @@ extension DateFieldMachine: ChartableMachine {
   /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
   /// (pattern, year or "not allowed") is made the pattern error: no event there tells the three
   /// apart, and the field types again only after an open, which clears the error.
-  public static func chartNormalised(_ state: State) -> State {
+  package static func chartNormalised(_ state: State) -> State {
     var state = state
     state.helperText = nil
     if case .typing(_, let wheel) = state.mode { state.mode = .typing(draft: "", wheel: wheel) }
@@ -127,7 +127,7 @@ extension DateFieldMachine: ChartableMachine {
 
   /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
   /// metrics).
-  public static func chartHeight(of state: State) -> Double {
+  package static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1,
       supportingLines: state.supportingRow.lineCount(

@@ -1,9 +1,9 @@
 extension EntryFieldMachine: ChartableMachine {
   /// `entry`.
-  public static var chartName: String { "entry" }
+  package static var chartName: String { "entry" }
 
   /// What the entry chart shows.
-  public static var chartSummary: String {
+  package static var chartSummary: String {
     "A single-line text field: focus (inactive or active) beside an error region (the app's"
       + " error or the length overflow) and read-only access."
   }
@@ -11,26 +11,26 @@ extension EntryFieldMachine: ChartableMachine {
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
   /// Secure entry is not a region: the visibility toggle is a self-transition whose guard says
   /// whether the value is masked or revealed.
-  public static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [ChartRegion] {
     [
-      StateChart.Region(name: "focus", values: ["inactive", "active"]),
-      StateChart.Region(
+      ChartRegion(name: "focus", values: ["inactive", "active"]),
+      ChartRegion(
         name: "error", values: ["none", "error", "overflow"], implicitValue: "none"),
-      StateChart.Region(
+      ChartRegion(
         name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// A new, empty, enabled field.
-  public static var chartInitialState: State { State() }
+  package static var chartInitialState: State { State() }
 
   /// More concrete states than the default: the limit, its policy, the reserved row and
   /// announcements multiply them.
-  public static var chartStateLimit: Int { 10_000 }
+  package static var chartStateLimit: Int { 10_000 }
 
   /// Every user action, programmatic call and configuration change, with allowed and vetoed
   /// delegate answers and a limit of one character.
-  public static var chartProbes: [ChartProbe<Event>] {
+  package static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.beginRequested(allowed: true), script: "tap"),
       ChartProbe(.beginRequested(allowed: false), script: "veto tap"),
@@ -79,20 +79,20 @@ extension EntryFieldMachine: ChartableMachine {
   }
 
   /// The focus, the error shown (the app's, the overflow or none) and the access.
-  public static func chartNodeValues(of state: State) -> [String] {
+  package static func chartNodeValues(of state: State) -> [String] {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
   /// The text shortened to its first three characters (with the probes' limit of one
   /// character, longer texts meet the same guards), the helper text and the overflow message
   /// made canonical (they change heights and payloads only).
-  public static func chartNormalised(_ state: State) -> State {
+  package static func chartNormalised(_ state: State) -> State {
     state.chartNormalised(keeping: String(state.text.prefix(3)))
   }
 
   /// 43.5 at rest; 63 with an error, a helper, a counter or a reserved row; 48.5 with an empty
   /// error alone (default metrics); a two-line helper adds more.
-  public static func chartHeight(of state: State) -> Double {
+  package static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1, supportingLines: state.chartSupportingLines, isWheelOpen: false)
   }

@@ -1,33 +1,33 @@
 extension PickerFieldMachine: ChartableMachine {
   /// `picker`.
-  public static var chartName: String { "picker" }
+  package static var chartName: String { "picker" }
 
   /// What the picker chart shows.
-  public static var chartSummary: String {
+  package static var chartSummary: String {
     "A one-column picker with an optional manual-entry row: closed, focused (read-only), open on"
       + " a list row or open on the manual row, beside an error region and read-only access."
   }
 
   /// Mode (closed, focused, openOnList, openOnManual) × error (none, error) × access
   /// (editable, readOnly).
-  public static var chartRegions: [StateChart.Region] {
+  package static var chartRegions: [ChartRegion] {
     [
-      StateChart.Region(name: "mode", values: PickerMode.Name.allCases.map(\.rawValue)),
-      StateChart.Region(name: "error", values: ["none", "error"], implicitValue: "none"),
-      StateChart.Region(
+      ChartRegion(name: "mode", values: PickerMode.Name.allCases.map(\.rawValue)),
+      ChartRegion(name: "error", values: ["none", "error"], implicitValue: "none"),
+      ChartRegion(
         name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
     ]
   }
 
   /// More concrete states than the default: read-only, the reserved row and announcements
   /// multiply them.
-  public static var chartStateLimit: Int { 10_000 }
+  package static var chartStateLimit: Int { 10_000 }
 
   /// A new picker without rows.
-  public static var chartInitialState: State { State() }
+  package static var chartInitialState: State { State() }
 
   /// User actions, programmatic calls and configuration changes, with two rows or none.
-  public static var chartProbes: [ChartProbe<Event>] {
+  package static var chartProbes: [ChartProbe<Event>] {
     [
       ChartProbe(.openRequested(allowed: true), script: "tap"),
       ChartProbe(.openRequested(allowed: false), script: "veto tap"),
@@ -72,7 +72,7 @@ extension PickerFieldMachine: ChartableMachine {
   }
 
   /// The mode, whether an error is shown, and the access.
-  public static func chartNodeValues(of state: State) -> [String] {
+  package static func chartNodeValues(of state: State) -> [String] {
     [
       state.mode.name.rawValue, state.error.isShown ? "error" : "none",
       state.isReadOnly ? "readOnly" : "editable",
@@ -82,7 +82,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// The manual draft shortened to one character, the option name made the default and the
   /// helper text removed: longer drafts and other names behave the same, and a helper changes
   /// only the height, which a reserved row gives too.
-  public static func chartNormalised(_ state: State) -> State {
+  package static func chartNormalised(_ state: State) -> State {
     var state = state
     if let draft = state.mode.draft { state.mode = .openOnManual(draft: String(draft.prefix(1))) }
     state.manualEntryOptionName = State.defaultManualEntryOptionName
@@ -91,7 +91,7 @@ extension PickerFieldMachine: ChartableMachine {
   }
 
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
-  public static func chartHeight(of state: State) -> Double {
+  package static func chartHeight(of state: State) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1,
       supportingLines: state.supportingRow.lineCount(

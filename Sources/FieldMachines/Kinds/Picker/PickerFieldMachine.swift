@@ -97,7 +97,7 @@ public struct PickerFieldMachine: FieldMachine {
 
   /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
   /// the transition decides (see ``GuardRecorder``).
-  public mutating func handle<Guards: GuardRecorder>(
+  package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
     var effects = Effects<Effect>()

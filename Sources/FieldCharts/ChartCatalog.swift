@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// Every machine that has a state chart, in the order the tools list them.
 package enum ChartCatalog {
   /// The chartable machines: one line per machine.

@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension ChartDerivation {
   /// A small set of shortest paths from the initial state that together take every transition
   /// of ``chart``, in the manner of XState's model-based testing.

@@ -1,7 +1,9 @@
+import FieldMachines
+
 /// A field machine's behaviour as a state chart: states, events, guards, transitions and effects.
 ///
 /// A chart is never written by hand. `init(deriving:)` builds it by exploring the machine's own
-/// ``FieldMachine/handle(_:)`` (see `ChartExploration`), so it cannot drift from the code.
+/// `FieldMachine.handle(_:)` (see `ChartExploration`), so it cannot drift from the code.
 /// Each state is a combination of the machine's regions (for example focus × error); each
 /// transition is labelled by its event, the outcome of its guards and the effects it returns.
 /// An event that a state has no transition for is a no-op there: nothing changes, nothing fires.

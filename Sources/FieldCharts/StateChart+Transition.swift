@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension StateChart {
   /// A transition: from a state, on an event whose guards came out as ``conditions``, to a
   /// state, returning ``effects`` in order.

@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// Every concrete state a machine reaches from its initial state over its probe events.
 ///
 /// A breadth-first search runs the machine's own transition code
@@ -74,7 +76,7 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       if let known = nodeOfValues[values] {
         node = known
       } else {
-        let id = StateChart.stateID(values: values, regions: Machine.chartRegions)
+        let id = ChartRegion.stateID(values: values, regions: Machine.chartRegions)
         if let known = nodeOfID[id] {
           node = known
           nodeValues[known] = values

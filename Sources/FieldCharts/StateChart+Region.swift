@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension StateChart {
   /// One orthogonal aspect of a machine's state, such as its focus or its error.
   public struct Region: Sendable, Hashable {
@@ -15,16 +17,16 @@ extension StateChart {
       self.values = values
       self.implicitValue = implicitValue
     }
+
+    /// The chart's region for a machine's `region`.
+    package init(_ region: ChartRegion) {
+      self.init(name: region.name, values: region.values, implicitValue: region.implicitValue)
+    }
   }
 
   /// The identifier of the state whose region values are `values`: the values joined with `_`,
   /// leaving out each region's implicit value.
   public static func stateID(values: [String], regions: [Region]) -> String {
-    var parts: [String] = []
-    for (index, value) in values.enumerated() {
-      let isImplicit = index < regions.count && regions[index].implicitValue == value
-      if !isImplicit || (index == 0) { parts.append(value) }
-    }
-    return parts.joined(separator: "_")
+    ChartRegion.stateID(values: values, implicitValues: regions.map(\.implicitValue))
   }
 }

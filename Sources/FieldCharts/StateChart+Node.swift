@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension StateChart {
   /// A state of the chart: one value per region, with the heights a field has in it.
   public struct Node: Sendable, Hashable {

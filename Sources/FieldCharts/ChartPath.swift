@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// A sequence of probe events from the initial state: one test script of a transition cover.
 ///
 /// ``ChartDerivation/transitionCoverPaths(maximumDetour:)`` returns a small set of paths that

@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// A machine's chart together with the exploration it was derived from.
 ///
 /// Steps of the exploration that share a chart state, an event name and guard outcomes become
@@ -20,7 +22,7 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let exploration = ChartExploration<Machine>(from: initialState)
     self.exploration = exploration
     let probes = Machine.chartProbes
-    let regions = Machine.chartRegions
+    let regions = Machine.chartRegions.map(StateChart.Region.init)
     let steps = exploration.records
 
     // Event names, numbered in probe order: each probe's event and each event's first probe.

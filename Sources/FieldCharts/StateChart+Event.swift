@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension StateChart {
   /// An event of the chart, with the concrete events the exploration sent for it.
   public struct Event: Sendable, Hashable {

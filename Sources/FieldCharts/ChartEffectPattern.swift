@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// Merges the effect lists of the steps one transition stands for into one pattern, and matches
 /// effect lists against it.
 ///

@@ -1,3 +1,4 @@
+import FieldMachines
 import Foundation
 
 /// The chart derivations made so far in this process, one per machine type.

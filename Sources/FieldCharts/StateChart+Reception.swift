@@ -1,3 +1,5 @@
+import FieldMachines
+
 extension StateChart {
   /// An event with the outcomes of its guards, as a state can receive it: the unit a
   /// transition is keyed by, and what a state's `Node.receives` lists.

@@ -1,3 +1,5 @@
+import FieldMachines
+
 /// One step of a ``ChartExploration``, stored compactly: indices only, no strings or arrays,
 /// so the hundreds of thousands of steps an exploration takes cost no reference counting.
 struct ChartStepRecord {
