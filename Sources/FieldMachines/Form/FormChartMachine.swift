@@ -174,47 +174,12 @@ package struct FormChartMachine: ChartableMachine {
     }
   }
 
-  /// Applies `event` to the form's machine, recording the payload's facts as guard outcomes:
-  /// whether the field counts, is active, is hidden or empties its value; for a shown error,
-  /// whether there is one; for an outcome or a shown error, how its message stands against the
-  /// error shown.
+  /// Applies `event` to the form's machine, recording the guard outcomes its transition code
+  /// decides (see ``FormMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
-    for outcome in Self.outcomes(of: event, in: machine.state) { guards.record(outcome) }
-    return machine.handle(event)
-  }
-
-  /// The guard outcomes of `event` in `state` (see ``handle(_:recordingGuardsIn:)``).
-  private static func outcomes(of event: Event, in state: State) -> [GuardOutcome] {
-    switch event {
-    case .fieldShowsError(let key, let message):
-      return [
-        message == nil ? .empty : .hasText,
-        message == state.fields[key]?.displayedError ? .sameMessage : .newMessage,
-      ]
-    case .validated(let key, let validity, let isIncluded):
-      var outcomes: [GuardOutcome] = [
-        validity.isValid ? .valid : validity.isInvalid ? .invalid : .unvalidated,
-        isIncluded ? .counted : .uncounted,
-      ]
-      if let message = validity.firstMessage {
-        outcomes.append(
-          message == state.fields[key]?.displayedError ? .sameMessage : .newMessage)
-      }
-      return outcomes
-    case .fieldEnablementChanged(_, let isIncluded), .displayDue(_, let isIncluded),
-      .invalidFieldFocused(_, let isIncluded):
-      return [isIncluded ? .counted : .uncounted]
-    case .fieldReturned(_, let isActive):
-      return [isActive ? .active : .inactive]
-    case .hiddenChanged(_, let isHidden, let emptiesValue):
-      return [isHidden ? .hidden : .shown, emptiesValue ? .empties : .keeps]
-    case .fieldAdded, .fieldBegan, .fieldValueChanged, .fieldEnded, .foundExcluded,
-      .answerDropped, .submitStarted, .submitWaiting, .defaultTimingSet, .displayPolicySet,
-      .movesToNextOnReturnSet, .fieldTimingSet, .fieldDisplayPolicySet, .restored:
-      return []
-    }
+    machine.handle(event, recordingGuardsIn: &guards)
   }
 
   /// Submits counted past one and dropped answers are counters the chart does not show; the
