@@ -69,6 +69,29 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
       return []
     case .submitWaiting(let isWaiting):
       state.isSubmitting = isWaiting
+      return guards.decide(isWaiting, .true, else: .false)
+        ? [.silenceAnnouncements] : [.restoreAnnouncements]
+    case .submitFailed(let failures):
+      var effects: Effects<Effect> = []
+      if state.focusesFirstInvalidFieldOnSubmit { effects.append(.focusFirstInvalidField) }
+      effects.append(.announceSubmitSummary(failures))
+      return effects
+    case .focusRequested(let key, let isEnabled, let isActive):
+      guard guards.decide(isEnabled, .enabled, else: .disabled) else { return [] }
+      return focus(key, isActive: isActive, &guards)
+    case .nextRequested(let target, let isActive), .previousRequested(let target, let isActive):
+      guard guards.decide(target != nil, .found, else: .notFound), let target else {
+        return endEditing()
+      }
+      return focus(target, isActive: isActive, &guards)
+    case .activeFieldLeft(let key, let isStillActive):
+      guard !guards.decide(isStillActive, .active, else: .inactive), state.fields[key] != nil
+      else { return [] }
+      return [.beginField(key)]
+    case .endEditingRequested:
+      return endEditing()
+    case .focusesFirstInvalidFieldSet(let focuses):
+      state.focusesFirstInvalidFieldOnSubmit = focuses
       return []
     case .invalidFieldFocused(let key, let isIncluded):
       guard state.fields[key] != nil else { return [] }
@@ -148,6 +171,26 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
     if field.isHidden { return [.forceEnd(key)] }
     state.activeKey = key
     return [.endOtherFields(except: key)]
+  }
+
+  /// Focus moves to the (enabled) field under `key` unless it is hidden or active already: the
+  /// active field is asked to end first (``Event/activeFieldLeft(for:isStillActive:)`` says
+  /// whether it did), or, with none active, the field begins at once.
+  private func focus<Guards: GuardRecorder>(
+    _ key: Key, isActive: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
+    guard let field = state.fields[key], !field.isHidden,
+      !guards.decide(isActive, .active, else: .inactive)
+    else { return [] }
+    guard let current = state.activeKey, current != key, let previous = state.fields[current]
+    else { return [.beginField(key)] }
+    return [.endForFocus(current, next: key, keyboard: !previous.isTextInput && field.isTextInput)]
+  }
+
+  /// Editing ends: the active field is asked to resign.
+  private func endEditing() -> Effects<Effect> {
+    guard let current = state.activeKey else { return [] }
+    return [.resignField(current)]
   }
 
   /// A new value: stale checks go, conditions apply, dependents and (by timing) the field
