@@ -18,7 +18,7 @@ import Testing
     .status == 0
 
   @Test(
-    .enabled(if: hasDot, "Graphviz dot is not installed"), arguments: TestSupport.fieldMachineNames)
+    .enabled(if: hasDot, "Graphviz dot is not installed"), arguments: TestSupport.machineNames)
   func dotRendersEveryChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     for view in [ChartView.regional, .flat] {
@@ -32,7 +32,7 @@ import Testing
 
   @Test(
     .enabled(if: qscxmlc != nil, "Qt's qscxmlc is not installed"),
-    arguments: TestSupport.fieldMachineNames)
+    arguments: TestSupport.machineNames)
   func qtSCXMLCompilerAcceptsEveryChart(_ name: String) throws {
     let chart = try #require(ChartCatalog.machine(named: name)).chart
     let directory = try TestSupport.temporaryDirectory()
@@ -55,7 +55,7 @@ import Testing
 
   @Test(
     .enabled(if: hasSCXMLProcessor, "python-statemachine is not installed"),
-    arguments: TestSupport.fieldMachineNames)
+    arguments: TestSupport.machineNames)
   func scxmlProcessorReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
@@ -67,7 +67,7 @@ import Testing
 
   @Test(
     .enabled(if: hasQtSCXML, "Qt's SCXML engine for Python (python3-pyside2.qtscxml) is missing"),
-    arguments: TestSupport.fieldMachineNames)
+    arguments: TestSupport.machineNames)
   func qtSCXMLEngineReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
