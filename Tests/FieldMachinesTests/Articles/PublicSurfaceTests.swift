@@ -87,10 +87,10 @@ import Testing
   /// Nothing public hands a field a machine event past its delegate: the fields' `send(_:)` is
   /// `package`, for the testing kit's drivers and `fieldchart`.
   @Test func nothingPublicSendsEventsPastTheDelegate() throws {
-    let fields = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "public")
+    let fields = try Self.declarations(under: "Sources/FieldMachines/Kinds", access: "public")
     let senders = fields.filter { $0.text.contains("func send(") }
     #expect(senders.isEmpty, "public senders: \(senders)")
-    let packaged = try Self.declarations(under: "Sources/FieldMachines/Fields", access: "package")
+    let packaged = try Self.declarations(under: "Sources/FieldMachines/Kinds", access: "package")
       .filter { $0.text.contains("func send(") }
     #expect(packaged.count == 4, "each field kind keeps its package send(_:): \(packaged)")
   }
