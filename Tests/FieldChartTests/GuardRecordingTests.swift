@@ -37,8 +37,8 @@ import Testing
   }
 
   /// No restatement of the guards exists to forget: outcomes are recorded only in the machines'
-  /// transition code (``isTransitionCode(_:)``), and the one `chartConditions` is the derived one
-  /// that runs that code.
+  /// transition code (``isTransitionCode(_:)``), no list of outcomes is built beside it, and the
+  /// one `chartConditions` is the derived one that runs that code.
   @Test func guardOutcomesAreNamedOnlyInTheTransitionCode() throws {
     let sources = TestSupport.packageRoot.appendingPathComponent("Sources")
     let files = try #require(FileManager.default.enumerator(atPath: sources.path))
@@ -52,6 +52,10 @@ import Testing
       guard !Self.isTransitionCode(file) else { continue }
       let code = text.split(separator: "\n").filter {
         !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//")
+      }
+      // Outcomes derived after the fact, beside the machine: `-> [GuardOutcome]`.
+      for line in code where line.contains("-> [GuardOutcome]") {
+        Issue.record("\(file) derives guard outcomes outside the transition code: \(line)")
       }
       // A recorder call naming an outcome: `….record(.allowed)`, `….decide(…)`.
       for line in code
@@ -70,12 +74,14 @@ import Testing
     #expect(Self.isTransitionCode("FieldMachines/Kinds/Picker/PickerFieldMachine.swift"))
     #expect(Self.isTransitionCode("FieldMachines/Kinds/Text/TextFieldTransitions.swift"))
     #expect(Self.isTransitionCode("FieldMachines/Machine/GuardRecorder.swift"))
+    #expect(Self.isTransitionCode("FieldMachines/Form/FormMachine.swift"))
     for other in [
       "FieldMachines/Kinds/Picker/PickerField.swift",
       "FieldMachines/Kinds/Picker/PickerFieldAdapter.swift",
       "FieldMachines/Kinds/Picker/PickerFieldMachine+Chart.swift",
       "FieldMachines/Kinds/Text/TextFieldState+Chart.swift",
-      "FieldMachines/Form/FormMachine.swift",
+      "FieldMachines/Form/Form.swift",
+      "FieldMachines/Form/FormChartMachine.swift",
       "FieldChartCommand/Kinds/Picker/PickerFieldKind+Session.swift",
     ] {
       #expect(!Self.isTransitionCode(other), "\(other) is not transition code")
@@ -85,13 +91,16 @@ import Testing
   /// Whether `file` (relative to `Sources/`) is a machine's transition code: the generic machine
   /// parts in `FieldMachines/Machine/`, and in a kind's folder `FieldMachines/Kinds/<Kind>/` the
   /// machine's own files (`<Kind>FieldMachine*.swift`, the shared `TextField*.swift` text
-  /// transitions) but not their chart conformances, field classes, delegates or adapters.
+  /// transitions) but not their chart conformances, field classes, delegates or adapters; and
+  /// the form machine's own files (`FieldMachines/Form/FormMachine*.swift`).
   static func isTransitionCode(_ file: String) -> Bool {
     let parts = file.split(separator: "/").map(String.init)
     guard parts.count >= 3, parts[0] == "FieldMachines", let name = parts.last,
       !name.hasSuffix("+Chart.swift")
     else { return false }
-    if parts.count == 3 { return parts[1] == "Machine" }
+    if parts.count == 3 {
+      return parts[1] == "Machine" || (parts[1] == "Form" && name.hasPrefix("FormMachine"))
+    }
     guard parts.count == 4, parts[1] == "Kinds" else { return false }
     return name.hasPrefix(parts[2] + "FieldMachine") || name.hasPrefix("TextField")
   }

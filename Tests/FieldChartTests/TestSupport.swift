@@ -13,7 +13,8 @@ enum TestSupport {
 
   /// The short names of the field machines: those `fieldchart simulate` runs on a real field.
   /// The form's chart has no field to replay on, and its normalised flags and counters leave
-  /// few exact steps for transition-cover paths; its own tests check it against real forms.
+  /// few exact steps for transition-cover paths; its own tests check it against real forms, and
+  /// the outside tools replay its exports on those paths and a random walk.
   static var fieldMachineNames: [String] { machineNames.filter { $0 != "form" } }
 
   /// Whether `command` is found on the `PATH`.

@@ -33,7 +33,7 @@ import Testing
 
   @Test(
     .enabled(if: hasXStatePython, "xstate-python (PyPI xstate) is not installed"),
-    arguments: TestSupport.fieldMachineNames)
+    arguments: TestSupport.machineNames)
   func xstatePythonReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
@@ -45,7 +45,7 @@ import Testing
 
   @Test(
     .enabled(if: hasXStateStatemachine, "xstate-statemachine (PyPI) is not installed"),
-    arguments: TestSupport.fieldMachineNames)
+    arguments: TestSupport.machineNames)
   func xstateStatemachineReplaysLikeTheSwiftMachine(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
     for regional in [false, true] {
@@ -189,7 +189,13 @@ import Testing
             actions: transition?.effects ?? []))
       }
     }
-    #expect(taken.count == chart.transitions.count, "the replay takes every transition")
+    if TestSupport.fieldMachineNames.contains(Machine.chartName) {
+      #expect(taken.count == chart.transitions.count, "the replay takes every transition")
+    } else {
+      // The form's normalised states leave some transitions off its exact paths (about one
+      // in ten); the replay still compares every step it takes.
+      #expect(taken.count * 10 >= chart.transitions.count * 8, "\(taken.count) taken")
+    }
     let kind = regional ? "regional" : "flat"
     let lines = try XStateReplayTests.run(
       script,

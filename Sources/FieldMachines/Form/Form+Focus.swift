@@ -20,19 +20,11 @@ extension Form {
   /// ``focus(_:)`` as part of the current event: the form's own calls never queue.
   func moveFocus(to key: Key) -> Bool {
     batch {
-      guard let target = statuses[key]?.adapter, machine.state.fields[key]?.isHidden == false,
-        target.field.isEnabled
-      else { return false }
-      if target.field.isActive { return true }
-      if let current = activeKey.flatMap({ statuses[$0]?.adapter }), current.field.isActive {
-        if !current.isTextInput && target.isTextInput {
-          current.closeForKeyboard()
-        } else {
-          current.field.resignFirstResponder()
-        }
-        if current.field.isActive { return false }
-      }
-      return target.field.becomeFirstResponder()
+      let target = statuses[key]?.adapter.field
+      send(
+        .focusRequested(
+          key, isEnabled: target?.isEnabled == true, isActive: target?.isActive == true))
+      return target?.isActive == true
     }
   }
 
@@ -48,9 +40,9 @@ extension Form {
       return activeKey == nil
     }
     return batch {
-      guard let current = activeKey.flatMap({ statuses[$0]?.adapter }) else { return true }
-      current.field.resignFirstResponder()
-      return !current.field.isActive
+      let current = activeKey.flatMap { statuses[$0]?.adapter.field }
+      send(.endEditingRequested)
+      return current?.isActive != true
     }
   }
 }

@@ -25,7 +25,8 @@ extension Form {
       runner.enqueue { self.next() }
       return nil
     }
-    return move(to: nextKey(after: activeKey))
+    let target = nextKey(after: activeKey)
+    return move(.nextRequested(target, isActive: isFieldActive(target)), to: target)
   }
 
   /// Moves focus to the previous field and returns its key; on the first it ends editing.
@@ -36,7 +37,8 @@ extension Form {
       runner.enqueue { self.previous() }
       return nil
     }
-    return move(to: previousKey(before: activeKey))
+    let target = previousKey(before: activeKey)
+    return move(.previousRequested(target, isActive: isFieldActive(target)), to: target)
   }
 
   /// The return key `key` shows: next when ``nextKey(after:)`` finds a field, done otherwise.
@@ -44,12 +46,18 @@ extension Form {
     nextKey(after: key) == nil ? .done : .next
   }
 
-  private func move(to target: Key?) -> Key? {
-    guard let target else {
-      endEditing()
-      return nil
+  /// Hands the machine `event`, asking to move to `target`; returns `target` once it is
+  /// active, else `nil` (no field to move to: editing ended).
+  private func move(_ event: FormMachine<Key>.Event, to target: Key?) -> Key? {
+    batch {
+      send(event)
+      return isFieldActive(target) ? target : nil
     }
-    return moveFocus(to: target) ? target : nil
+  }
+
+  /// Whether `key`'s field is active; `false` for `nil`.
+  private func isFieldActive(_ key: Key?) -> Bool {
+    key.flatMap { statuses[$0]?.adapter.field.isActive } == true
   }
 
   private func firstTarget<Keys: Sequence<Key>>(in candidates: Keys) -> Key? {

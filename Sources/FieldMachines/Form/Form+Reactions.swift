@@ -118,6 +118,24 @@ extension Form {
     case .moveToNext:
       // The field is still handling its Return: the move runs once that event completes.
       runner.enqueue { self.next() }
+    case .endForFocus(let key, let next, let keyboard):
+      let previous = statuses[key]?.adapter
+      if let previous, previous.field.isActive {
+        if keyboard { previous.closeForKeyboard() } else { previous.field.resignFirstResponder() }
+      }
+      send(.activeFieldLeft(for: next, isStillActive: previous?.field.isActive == true))
+    case .beginField(let key):
+      _ = statuses[key]?.adapter.field.becomeFirstResponder()
+    case .resignField(let key):
+      statuses[key]?.adapter.field.resignFirstResponder()
+    case .focusFirstInvalidField:
+      focusFirstInvalidField()
+    case .announceSubmitSummary(let failures):
+      announceSubmitSummary(failures)
+    case .silenceAnnouncements:
+      silenceFieldAnnouncements()
+    case .restoreAnnouncements:
+      restoreFieldAnnouncements()
     }
   }
 

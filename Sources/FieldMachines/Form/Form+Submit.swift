@@ -12,11 +12,7 @@ extension Form {
   public func submit(isolation: isolated (any Actor)? = #isolation) async -> SubmitResult<Key> {
     send(.submitStarted)
     send(.submitWaiting(true))
-    let silenced = silenceFieldAnnouncements()
-    defer {
-      send(.submitWaiting(false))
-      for field in silenced { field.announcesErrors = true }
-    }
+    defer { send(.submitWaiting(false)) }
     endEditing()
     validate()
     for _ in 0..<100 {
@@ -61,23 +57,34 @@ extension Form {
     case .valid:
       return .submitted(values())
     case .invalid(let failures):
-      if focusesFirstInvalidFieldOnSubmit { focusFirstInvalidField() }
-      announceSubmitSummary(failures)
+      send(.submitFailed(failures))
       return .rejected(failures)
     case .unvalidated:
       return .rejected([])
     }
   }
 
-  /// Turns off the announcements of every field that makes them, and returns those fields.
-  private func silenceFieldAnnouncements() -> [any Field] {
-    let fields = keys.compactMap { field($0) }.filter(\.announcesErrors)
-    for field in fields { field.announcesErrors = false }
-    return fields
+  /// Turns off the announcements of every field that makes them, and marks them to be turned
+  /// back on by ``restoreFieldAnnouncements()``.
+  func silenceFieldAnnouncements() {
+    for key in orderedKeys {
+      guard let status = statuses[key], status.adapter.field.announcesErrors else { continue }
+      status.isAnnouncementSilenced = true
+      status.adapter.field.announcesErrors = false
+    }
+  }
+
+  /// Turns back on the announcements ``silenceFieldAnnouncements()`` turned off.
+  func restoreFieldAnnouncements() {
+    for key in orderedKeys {
+      guard let status = statuses[key], status.isAnnouncementSilenced else { continue }
+      status.isAnnouncementSilenced = false
+      status.adapter.field.announcesErrors = true
+    }
   }
 
   /// Announces the number of invalid fields and the first one's error, once.
-  private func announceSubmitSummary(_ failures: [ValidationFailure<Key>]) {
+  func announceSubmitSummary(_ failures: [ValidationFailure<Key>]) {
     guard let handler = announcementHandler,
       let key = keys.first(where: { isIncluded($0) && validity(of: $0).isInvalid }),
       let first = failures.first(where: { $0.key == key }) ?? failures.first

@@ -119,8 +119,12 @@ public final class Form<Key: FormKey>: Observable {
     }
   }
   /// Whether a failed ``submit(isolation:)`` focuses the first invalid field.
-  public var focusesFirstInvalidFieldOnSubmit = true {
-    didSet { notifyChange() }
+  public var focusesFirstInvalidFieldOnSubmit: Bool {
+    get { machine.state.focusesFirstInvalidFieldOnSubmit }
+    set {
+      send(.focusesFirstInvalidFieldSet(newValue))
+      notifyChange()
+    }
   }
   /// Whether hidden and disabled fields keep, export and validate their values.
   public var conditionPolicy = ConditionPolicy() {

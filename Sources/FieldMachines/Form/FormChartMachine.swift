@@ -35,7 +35,8 @@ package struct FormChartMachine: ChartableMachine {
   /// What the form chart shows.
   package static var chartSummary: String {
     "A form over an entry field and a picker: focus, submits, and each field's touch, hiding,"
-      + " outcome and error, as the fields' reports and the form's validation move them."
+      + " outcome and error, as the fields' reports, the form's validation and the app's calls"
+      + " move them."
   }
 
   /// Focus × submits × the entry's touch, hiding, outcome (failing or not), error and
@@ -120,6 +121,42 @@ package struct FormChartMachine: ChartableMachine {
       ChartProbe(.validated(.picker, .valid, isIncluded: true), script: "picker valid"),
       ChartProbe(.submitStarted, script: "submit"),
       ChartProbe(.answerDropped, script: "answer dropped"),
+    ] + appProbes
+  }
+
+  /// What the app asks for: focus on each field (enabled or not, active or not), the next and
+  /// previous field found (or none), the active field's answer when asked to end for another,
+  /// ending editing, and a submit that waits, is done or fails.
+  private static var appProbes: [ChartProbe<Event>] {
+    var probes: [ChartProbe<Event>] = []
+    for key in FormChartKey.allCases {
+      let name = key.rawValue
+      probes += [
+        ChartProbe(.focusRequested(key, isEnabled: true, isActive: false), script: "focus \(name)"),
+        ChartProbe(
+          .focusRequested(key, isEnabled: true, isActive: true), script: "focus \(name) active"),
+        ChartProbe(
+          .focusRequested(key, isEnabled: false, isActive: false),
+          script: "focus \(name) disabled"),
+        ChartProbe(.nextRequested(key, isActive: false), script: "next to \(name)"),
+        ChartProbe(.nextRequested(key, isActive: true), script: "next to \(name) active"),
+        ChartProbe(.previousRequested(key, isActive: false), script: "previous to \(name)"),
+        ChartProbe(
+          .previousRequested(key, isActive: true), script: "previous to \(name) active"),
+        ChartProbe(
+          .activeFieldLeft(for: key, isStillActive: false), script: "active field left for \(name)"),
+        ChartProbe(
+          .activeFieldLeft(for: key, isStillActive: true),
+          script: "active field stays for \(name)"),
+      ]
+    }
+    return probes + [
+      ChartProbe(.nextRequested(nil, isActive: false), script: "next to none"),
+      ChartProbe(.previousRequested(nil, isActive: false), script: "previous to none"),
+      ChartProbe(.endEditingRequested, script: "end editing"),
+      ChartProbe(.submitWaiting(true), script: "submit waits"),
+      ChartProbe(.submitWaiting(false), script: "submit done"),
+      ChartProbe(.submitFailed([chartFailure]), script: "submit failed"),
     ]
   }
 
@@ -154,8 +191,13 @@ package struct FormChartMachine: ChartableMachine {
     case .invalidFieldFocused(let key, _): "\(key.rawValue)FocusedInvalid"
     case .fieldTimingSet(let key, _): "\(key.rawValue)TimingSet"
     case .fieldDisplayPolicySet(let key, _, _): "\(key.rawValue)DisplayPolicySet"
-    case .answerDropped, .submitStarted, .submitWaiting, .defaultTimingSet, .displayPolicySet,
-      .movesToNextOnReturnSet, .restored:
+    case .focusRequested(let key, _, _): "\(key.rawValue)FocusRequested"
+    case .nextRequested(let key, _): "nextTo" + capitalised(key)
+    case .previousRequested(let key, _): "previousTo" + capitalised(key)
+    case .activeFieldLeft(let key, _): "activeFieldLeftFor" + capitalised(key)
+    case .answerDropped, .submitStarted, .submitWaiting, .submitFailed, .defaultTimingSet,
+      .displayPolicySet, .movesToNextOnReturnSet, .endEditingRequested,
+      .focusesFirstInvalidFieldSet, .restored:
       caseName(of: event)
     }
   }
@@ -167,54 +209,27 @@ package struct FormChartMachine: ChartableMachine {
       .validate(let key, _), .validateDependents(let key), .cancelStaleCheck(let key),
       .flushCheck(let key), .resetCheck(let key), .refreshDisplay(let key),
       .showError(let key, _), .removeError(let key), .handToModel(let key),
-      .emptyValue(let key):
-      caseName(of: effect) + key.rawValue.prefix(1).uppercased() + key.rawValue.dropFirst()
-    case .applyConditions, .moveToNext:
+      .emptyValue(let key), .endForFocus(let key, _, _), .beginField(let key),
+      .resignField(let key):
+      caseName(of: effect) + capitalised(key)
+    case .applyConditions, .moveToNext, .focusFirstInvalidField, .announceSubmitSummary,
+      .silenceAnnouncements, .restoreAnnouncements:
       caseName(of: effect)
     }
   }
 
-  /// Applies `event` to the form's machine, recording the payload's facts as guard outcomes:
-  /// whether the field counts, is active, is hidden or empties its value; for a shown error,
-  /// whether there is one; for an outcome or a shown error, how its message stands against the
-  /// error shown.
+  /// `Entry` for ``FormChartKey/entry``, `None` for `nil`.
+  private static func capitalised(_ key: FormChartKey?) -> String {
+    let name = key?.rawValue ?? "none"
+    return name.prefix(1).uppercased() + name.dropFirst()
+  }
+
+  /// Applies `event` to the form's machine, recording the guard outcomes its transition code
+  /// decides (see ``FormMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
-    for outcome in Self.outcomes(of: event, in: machine.state) { guards.record(outcome) }
-    return machine.handle(event)
-  }
-
-  /// The guard outcomes of `event` in `state` (see ``handle(_:recordingGuardsIn:)``).
-  private static func outcomes(of event: Event, in state: State) -> [GuardOutcome] {
-    switch event {
-    case .fieldShowsError(let key, let message):
-      return [
-        message == nil ? .empty : .hasText,
-        message == state.fields[key]?.displayedError ? .sameMessage : .newMessage,
-      ]
-    case .validated(let key, let validity, let isIncluded):
-      var outcomes: [GuardOutcome] = [
-        validity.isValid ? .valid : validity.isInvalid ? .invalid : .unvalidated,
-        isIncluded ? .counted : .uncounted,
-      ]
-      if let message = validity.firstMessage {
-        outcomes.append(
-          message == state.fields[key]?.displayedError ? .sameMessage : .newMessage)
-      }
-      return outcomes
-    case .fieldEnablementChanged(_, let isIncluded), .displayDue(_, let isIncluded),
-      .invalidFieldFocused(_, let isIncluded):
-      return [isIncluded ? .counted : .uncounted]
-    case .fieldReturned(_, let isActive):
-      return [isActive ? .active : .inactive]
-    case .hiddenChanged(_, let isHidden, let emptiesValue):
-      return [isHidden ? .hidden : .shown, emptiesValue ? .empties : .keeps]
-    case .fieldAdded, .fieldBegan, .fieldValueChanged, .fieldEnded, .foundExcluded,
-      .answerDropped, .submitStarted, .submitWaiting, .defaultTimingSet, .displayPolicySet,
-      .movesToNextOnReturnSet, .fieldTimingSet, .fieldDisplayPolicySet, .restored:
-      return []
-    }
+    machine.handle(event, recordingGuardsIn: &guards)
   }
 
   /// Submits counted past one and dropped answers are counters the chart does not show; the

@@ -18,6 +18,8 @@ final class FormFieldStatus<Key: FormKey> {
   var modelCandidate: FormValue?
   /// The value last handed to the model.
   var modelValue: FormValue?
+  /// Whether a waiting submit turned the field's announcements off, to turn them back on.
+  var isAnnouncementSilenced = false
 
   init(adapter: any FormFieldAdapter) {
     self.adapter = adapter

@@ -31,5 +31,22 @@ extension FormMachine {
     case emptyValue(Key)
     /// Move to the next field once the current event completes.
     case moveToNext
+    /// End the key's (active) field so `next` can take focus: close it as a keyboard would
+    /// when `keyboard` (a picker or date field before a text field), else resign it; then tell
+    /// the machine whether it is still active (``Event/activeFieldLeft(for:isStillActive:)``).
+    case endForFocus(Key, next: Key, keyboard: Bool)
+    /// Ask the field to begin (`becomeFirstResponder()`).
+    case beginField(Key)
+    /// Ask the field to end (`resignFirstResponder()`).
+    case resignField(Key)
+    /// Focus the first invalid counted field and keep its error shown while it is active.
+    case focusFirstInvalidField
+    /// Announce one summary of a failed submit: how many fields failed, the first one's
+    /// title and message.
+    case announceSubmitSummary([ValidationFailure<Key>])
+    /// Turn off the error announcements of every field that makes them.
+    case silenceAnnouncements
+    /// Turn the silenced announcements back on.
+    case restoreAnnouncements
   }
 }

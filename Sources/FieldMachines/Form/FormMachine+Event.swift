@@ -44,8 +44,27 @@ extension FormMachine {
 
     /// A submit began: it counts at once.
     case submitStarted
-    /// A submit began waiting for asynchronous rules (`true`), or stopped waiting.
+    /// A submit began waiting for asynchronous rules (`true`): the fields' own announcements
+    /// are silenced; or it stopped waiting, and they are heard again.
     case submitWaiting(Bool)
+    /// A submit's validation found failures: the form focuses the first invalid field (by its
+    /// setting) and announces one summary.
+    case submitFailed([ValidationFailure<Key>])
+    /// The app asked the key's field to take focus (`focus(_:)`); whether it is enabled and
+    /// active already.
+    case focusRequested(Key, isEnabled: Bool, isActive: Bool)
+    /// The app asked for the next field (`next()`): the one navigation found (`nil` for none),
+    /// and whether it is active already.
+    case nextRequested(Key?, isActive: Bool)
+    /// The app asked for the previous field (`previous()`), as ``nextRequested(_:isActive:)``.
+    case previousRequested(Key?, isActive: Bool)
+    /// The active field was asked to end so the key's field can take focus; whether it is
+    /// still active (its delegate refused).
+    case activeFieldLeft(for: Key, isStillActive: Bool)
+    /// The app asked to end editing (`endEditing()`).
+    case endEditingRequested
+    /// Whether a failed submit focuses the first invalid field changed.
+    case focusesFirstInvalidFieldSet(Bool)
     /// A failed submit focused the field; its error stays shown while it is active.
     case invalidFieldFocused(Key, isIncluded: Bool)
     /// The form's default timing changed.

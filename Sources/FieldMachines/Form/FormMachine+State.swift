@@ -16,6 +16,8 @@ extension FormMachine {
     package var displayPolicy = ErrorDisplayPolicy.afterFirstLeave
     /// Whether Return on a text field moves to the next field.
     package var movesToNextOnReturn = false
+    /// Whether a failed submit focuses the first invalid field.
+    package var focusesFirstInvalidFieldOnSubmit = true
     /// Each field's status.
     package var fields: [Key: FieldState] = [:]
 

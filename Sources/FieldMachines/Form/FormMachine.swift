@@ -21,13 +21,24 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
 
   /// Applies `event` and returns what the form must do, in order.
   package mutating func handle(_ event: Event) -> Effects<Effect> {
+    var guards = NoGuardRecorder()
+    return handle(event, recordingGuardsIn: &guards)
+  }
+
+  /// Applies `event` as ``handle(_:)`` does, recording in `guards` the outcome of each guard
+  /// the transition decides (see ``GuardRecorder``): the facts the event carries first, then
+  /// how a message stands against the error shown, which no chart region holds.
+  package mutating func handle<Guards: GuardRecorder>(
+    _ event: Event, recordingGuardsIn guards: inout Guards
+  ) -> Effects<Effect> {
     switch event {
     case .fieldAdded(let key, let isTextInput, let isActive, let errorMessage):
       state.fields[key] = FieldState(isTextInput: isTextInput, errorMessage: errorMessage)
-      if state.activeKey == key && !isActive { state.activeKey = nil }
-      return isActive ? began(key) : []
+      if guards.decide(isActive, .active, else: .inactive) { return began(key) }
+      if state.activeKey == key { state.activeKey = nil }
+      return []
     case .fieldShowsError(let key, let message):
-      fieldShowsError(key, message)
+      fieldShowsError(key, message, &guards)
       return []
     case .fieldBegan(let key):
       return began(key)
@@ -36,24 +47,20 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
     case .fieldEnded(let key):
       return ended(key)
     case .fieldEnablementChanged(let key, let isIncluded):
-      return isIncluded ? [] : excluded(key)
+      return guards.decide(isIncluded, .counted, else: .uncounted) ? [] : excluded(key)
     case .fieldReturned(let key, let isActive):
-      guard state.movesToNextOnReturn, state.fields[key]?.isTextInput == true, isActive else {
-        return []
-      }
+      guard guards.decide(isActive, .active, else: .inactive), state.movesToNextOnReturn,
+        state.fields[key]?.isTextInput == true
+      else { return [] }
       return [.moveToNext]
     case .validated(let key, let validity, let isIncluded):
-      guard state.fields[key] != nil else { return [] }
-      state.fields[key]?.record(validity)
-      var effects = refreshDisplay(key, isIncluded: isIncluded)
-      if validity.isValid { effects.append(.handToModel(key)) }
-      return effects
+      return validated(key, validity, isIncluded: isIncluded, &guards)
     case .foundExcluded(let key):
       return excluded(key)
     case .displayDue(let key, let isIncluded):
-      return refreshDisplay(key, isIncluded: isIncluded)
+      return refreshDisplay(key, isIncluded: isIncluded, &guards)
     case .hiddenChanged(let key, let isHidden, let emptiesValue):
-      return hiddenChanged(key, isHidden: isHidden, emptiesValue: emptiesValue)
+      return hiddenChanged(key, isHidden: isHidden, emptiesValue: emptiesValue, &guards)
     case .answerDropped:
       state.droppedAnswerCount &+= 1
       return []
@@ -62,11 +69,34 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
       return []
     case .submitWaiting(let isWaiting):
       state.isSubmitting = isWaiting
+      return guards.decide(isWaiting, .true, else: .false)
+        ? [.silenceAnnouncements] : [.restoreAnnouncements]
+    case .submitFailed(let failures):
+      var effects: Effects<Effect> = []
+      if state.focusesFirstInvalidFieldOnSubmit { effects.append(.focusFirstInvalidField) }
+      effects.append(.announceSubmitSummary(failures))
+      return effects
+    case .focusRequested(let key, let isEnabled, let isActive):
+      guard guards.decide(isEnabled, .enabled, else: .disabled) else { return [] }
+      return focus(key, isActive: isActive, &guards)
+    case .nextRequested(let target, let isActive), .previousRequested(let target, let isActive):
+      guard guards.decide(target != nil, .found, else: .notFound), let target else {
+        return endEditing()
+      }
+      return focus(target, isActive: isActive, &guards)
+    case .activeFieldLeft(let key, let isStillActive):
+      guard !guards.decide(isStillActive, .active, else: .inactive), state.fields[key] != nil
+      else { return [] }
+      return [.beginField(key)]
+    case .endEditingRequested:
+      return endEditing()
+    case .focusesFirstInvalidFieldSet(let focuses):
+      state.focusesFirstInvalidFieldOnSubmit = focuses
       return []
     case .invalidFieldFocused(let key, let isIncluded):
       guard state.fields[key] != nil else { return [] }
       state.fields[key]?.isErrorDismissed = false
-      return refreshDisplay(key, isIncluded: isIncluded)
+      return refreshDisplay(key, isIncluded: isIncluded, &guards)
     case .defaultTimingSet(let timing):
       state.defaultTiming = timing
       return []
@@ -82,7 +112,7 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
     case .fieldDisplayPolicySet(let key, let policy, let isIncluded):
       guard state.fields[key] != nil else { return [] }
       state.fields[key]?.displayPolicy = policy
-      return refreshDisplay(key, isIncluded: isIncluded)
+      return refreshDisplay(key, isIncluded: isIncluded, &guards)
     case .restored(let fields, let activeKey, let submitCount):
       state.fields.merge(fields) { _, restored in restored }
       state.activeKey = activeKey
@@ -94,12 +124,44 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
   /// The field changed its error without the form, if `message` is not what the form
   /// recorded: it cleared it itself (editing began, a picker opened or the user picked a
   /// value), or the app called `setError(withText:)` or `removeErrorUI()` directly.
-  private mutating func fieldShowsError(_ key: Key, _ message: String?) {
-    guard var field = state.fields[key], field.displayedError != message else { return }
+  private mutating func fieldShowsError<Guards: GuardRecorder>(
+    _ key: Key, _ message: String?, _ guards: inout Guards
+  ) {
+    guard var field = state.fields[key],
+      guards.decide(field.displayedError != message, .newMessage, else: .sameMessage)
+    else { return }
     field.displayedError = message
-    field.isErrorExternal = message != nil
-    if message == nil { field.isErrorDismissed = true }
+    if guards.decide(message == nil, .empty, else: .hasText) {
+      field.isErrorExternal = false
+      field.isErrorDismissed = true
+    } else {
+      field.isErrorExternal = true
+    }
     state.fields[key] = field
+  }
+
+  /// An outcome of the field's rules: recorded, shown by the policy, and handed to the model
+  /// when it passed.
+  private mutating func validated<Guards: GuardRecorder>(
+    _ key: Key, _ validity: Validity<Key>, isIncluded: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
+    guard state.fields[key] != nil else { return [] }
+    let passed: Bool
+    switch validity {
+    case .valid:
+      guards.record(.valid)
+      passed = true
+    case .invalid:
+      guards.record(.invalid)
+      passed = false
+    case .unvalidated:
+      guards.record(.unvalidated)
+      passed = false
+    }
+    state.fields[key]?.record(validity)
+    var effects = refreshDisplay(key, isIncluded: isIncluded, &guards)
+    if passed { effects.append(.handToModel(key)) }
+    return effects
   }
 
   /// Exclusive focus: the field under `key` became active, so the one that was active ends; a
@@ -109,6 +171,26 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
     if field.isHidden { return [.forceEnd(key)] }
     state.activeKey = key
     return [.endOtherFields(except: key)]
+  }
+
+  /// Focus moves to the (enabled) field under `key` unless it is hidden or active already: the
+  /// active field is asked to end first (``Event/activeFieldLeft(for:isStillActive:)`` says
+  /// whether it did), or, with none active, the field begins at once.
+  private func focus<Guards: GuardRecorder>(
+    _ key: Key, isActive: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
+    guard let field = state.fields[key], !field.isHidden,
+      !guards.decide(isActive, .active, else: .inactive)
+    else { return [] }
+    guard let current = state.activeKey, current != key, let previous = state.fields[current]
+    else { return [.beginField(key)] }
+    return [.endForFocus(current, next: key, keyboard: !previous.isTextInput && field.isTextInput)]
+  }
+
+  /// Editing ends: the active field is asked to resign.
+  private func endEditing() -> Effects<Effect> {
+    guard let current = state.activeKey else { return [] }
+    return [.resignField(current)]
   }
 
   /// A new value: stale checks go, conditions apply, dependents and (by timing) the field
@@ -162,12 +244,12 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
 
   /// A field hidden ends, loses its validation and error, and (by policy) its value; a field
   /// shown again starts untouched.
-  private mutating func hiddenChanged(
-    _ key: Key, isHidden: Bool, emptiesValue: Bool
-  )
-    -> Effects<Effect>
-  {
-    guard var field = state.fields[key], field.isHidden != isHidden else { return [] }
+  private mutating func hiddenChanged<Guards: GuardRecorder>(
+    _ key: Key, isHidden: Bool, emptiesValue: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
+    guard var field = state.fields[key],
+      field.isHidden != guards.decide(isHidden, .hidden, else: .shown)
+    else { return [] }
     field.isHidden = isHidden
     field.hasBeenLeft = false
     field.isErrorDismissed = false
@@ -175,17 +257,24 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
     guard isHidden else { return [] }
     var effects: Effects<Effect> = [.endHiddenField(key)]
     effects.append(contentsOf: excluded(key))
-    if emptiesValue { effects.append(.emptyValue(key)) }
+    if guards.decide(emptiesValue, .empties, else: .keeps) { effects.append(.emptyValue(key)) }
     return effects
   }
 
   /// Records and returns the order that makes the field's error what its outcome and policy
   /// call for; nothing when it shows that already, or shows an error the app set directly.
-  private mutating func refreshDisplay(_ key: Key, isIncluded: Bool) -> Effects<Effect> {
+  private mutating func refreshDisplay<Guards: GuardRecorder>(
+    _ key: Key, isIncluded: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
     guard var field = state.fields[key], !field.isErrorExternal else { return [] }
-    let expected = field.expectedError(
-      isIncluded: isIncluded, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
-    guard expected != field.displayedError else { return [] }
+    let expected =
+      guards.decide(isIncluded, .counted, else: .uncounted)
+      ? field.expectedError(
+        isIncluded: true, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
+      : nil
+    guard guards.decide(expected != field.displayedError, .newMessage, else: .sameMessage) else {
+      return []
+    }
     field.displayedError = expected
     state.fields[key] = field
     return [expected.map { .showError(key, $0) } ?? .removeError(key)]

@@ -104,4 +104,8 @@ package enum GuardOutcome: String, Sendable, Hashable, CaseIterable {
   case empties
   /// Hiding keeps the form field's value (the form's chart).
   case keeps
+  /// Navigation found a field to move to (the form's chart).
+  case found
+  /// Navigation found no field to move to (the form's chart).
+  case notFound
 }

@@ -106,6 +106,59 @@ import Testing
     #expect(machine.state.submitCount == Int.max)
   }
 
+  @Test func focusEndsTheActiveFieldFirstAndBeginsOnlyOnceItLetGo() {
+    var machine = Self.machine()
+    #expect(
+      machine.handle(.focusRequested(.name, isEnabled: true, isActive: false))
+        == [.beginField(.name)])
+    _ = machine.handle(.fieldBegan(.name))
+    #expect(machine.handle(.focusRequested(.name, isEnabled: true, isActive: true)) == [])
+    #expect(machine.handle(.focusRequested(.country, isEnabled: false, isActive: false)) == [])
+    #expect(
+      machine.handle(.focusRequested(.country, isEnabled: true, isActive: false))
+        == [.endForFocus(.name, next: .country, keyboard: false)])
+    #expect(machine.handle(.activeFieldLeft(for: .country, isStillActive: true)) == [])
+    #expect(
+      machine.handle(.activeFieldLeft(for: .country, isStillActive: false))
+        == [.beginField(.country)])
+    _ = machine.handle(.fieldEnded(.name))
+    _ = machine.handle(.fieldBegan(.country))
+    #expect(
+      machine.handle(.focusRequested(.name, isEnabled: true, isActive: false))
+        == [.endForFocus(.country, next: .name, keyboard: true)])
+    _ = machine.handle(.hiddenChanged(.name, isHidden: true, emptiesValue: false))
+    #expect(machine.handle(.focusRequested(.name, isEnabled: true, isActive: false)) == [])
+  }
+
+  @Test func navigationMovesFocusOrEndsEditingWithoutATarget() {
+    var machine = Self.machine()
+    #expect(machine.handle(.nextRequested(nil, isActive: false)) == [])
+    #expect(machine.handle(.endEditingRequested) == [])
+    #expect(machine.handle(.nextRequested(.country, isActive: false)) == [.beginField(.country)])
+    _ = machine.handle(.fieldBegan(.country))
+    #expect(machine.handle(.nextRequested(.country, isActive: true)) == [])
+    #expect(machine.handle(.nextRequested(nil, isActive: false)) == [.resignField(.country)])
+    #expect(
+      machine.handle(.previousRequested(.name, isActive: false))
+        == [.endForFocus(.country, next: .name, keyboard: true)])
+    #expect(machine.handle(.previousRequested(nil, isActive: false)) == [.resignField(.country)])
+    #expect(machine.handle(.endEditingRequested) == [.resignField(.country)])
+  }
+
+  @Test func aSubmitSilencesWhileItWaitsAndAFailureFocusesBySettingAndAnnouncesOnce() {
+    var machine = Self.machine()
+    let failures = [ValidationFailure(key: Key.name, rule: "required", message: "Required")]
+    #expect(machine.handle(.submitWaiting(true)) == [.silenceAnnouncements])
+    #expect(machine.state.isSubmitting)
+    #expect(
+      machine.handle(.submitFailed(failures))
+        == [.focusFirstInvalidField, .announceSubmitSummary(failures)])
+    _ = machine.handle(.focusesFirstInvalidFieldSet(false))
+    #expect(machine.handle(.submitFailed(failures)) == [.announceSubmitSummary(failures)])
+    #expect(machine.handle(.submitWaiting(false)) == [.restoreAnnouncements])
+    #expect(!machine.state.isSubmitting)
+  }
+
   @Test func eventsAboutAKeyWithoutAFieldDoNothing() {
     var machine = FormMachine<Key>()
     let events: [FormMachine<Key>.Event] = [
@@ -116,6 +169,9 @@ import Testing
       .hiddenChanged(.name, isHidden: true, emptiesValue: true),
       .invalidFieldFocused(.name, isIncluded: true), .fieldTimingSet(.name, .onChange),
       .fieldDisplayPolicySet(.name, .immediately, isIncluded: true),
+      .focusRequested(.name, isEnabled: true, isActive: false),
+      .nextRequested(.name, isActive: false), .previousRequested(.name, isActive: false),
+      .activeFieldLeft(for: .name, isStillActive: false),
     ]
     for event in events { #expect(machine.handle(event) == [], "\(event)") }
     #expect(machine == FormMachine<Key>())
