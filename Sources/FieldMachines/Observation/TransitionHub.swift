@@ -12,7 +12,7 @@
 /// the field performs the effects, outside any access to the hub's storage, so an observer may
 /// read the field (or add and cancel observations) while it is called; what it drives is queued
 /// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
-final class TransitionHub<Machine: FieldMachine> {
+package final class TransitionHub<Machine: FieldMachine> {
   private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
   var runner = EventRunner()

@@ -1,11 +1,4 @@
 extension AreaField {
-  /// Whether a new or changed error is announced through ``announcementHandler``. A form that
-  /// announces a summary on submit turns it off for its fields.
-  public var announcesErrors: Bool {
-    get { machine.state.announcesErrors }
-    set { send(.errorAnnouncementsChanged(newValue)) }
-  }
-
   /// What assistive technologies say about the field now.
   public var accessibility: AccessibilityDescription {
     let state = machine.state

@@ -14,7 +14,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class AreaField: Field {
+public final class AreaField: Field, TextFieldDefaults {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
@@ -50,12 +50,12 @@ public final class AreaField: Field {
   public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in; the title and text start at the leading edge.
   public var layoutDirection = LayoutDirection.leftToRight
-  let hub = TransitionHub<AreaFieldMachine>()
+  package let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -70,26 +70,6 @@ public final class AreaField: Field {
   public var text: String? {
     get { machine.state.text }
     set { send(.textAssigned(newValue ?? "")) }
-  }
-
-  /// Whether the field has focus: editing, or a focused read-only field.
-  public var isActive: Bool { machine.state.focus == .active }
-  /// Whether an error is shown: the app's, or the length overflow's.
-  public var hasError: Bool { machine.state.shownError.isShown }
-  /// The error message shown (the app's, else the overflow message), or `nil`.
-  public var errorMessage: String? { machine.state.shownError.message }
-
-  /// Whether the field can be focused and selected but not edited; typing, return and clear are
-  /// refused. Unlike a disabled field it takes focus, so form navigation stops on it.
-  public var isReadOnly: Bool {
-    get { machine.state.isReadOnly }
-    set { send(.readOnlyChanged(newValue)) }
-  }
-
-  /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
-  public var isEnabled: Bool {
-    get { machine.state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
   }
 
   /// The lines the field shows: the measured lines (at least 1), capped by
@@ -133,42 +113,6 @@ public final class AreaField: Field {
 
   // MARK: User actions
 
-  /// The user tapped the field: editing begins if the delegate allows.
-  public func tap() {
-    becomeFirstResponder()
-  }
-
-  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
-    defer { runner.leave() }
-    if _machine.canBeginEditing {
-      let allowed = runner.ask { delegate?.areaFieldShouldBeginEditing(self) ?? true }
-      send(.beginRequested(allowed: allowed))
-    }
-    return isActive
-  }
-
-  /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
-  /// field it does nothing, fires nothing and returns `true`.
-  @discardableResult
-  public func resignFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
-      return !isActive
-    }
-    defer { runner.leave() }
-    if _machine.isEditing {
-      let allowed = runner.ask { delegate?.areaFieldShouldEndEditing(self) ?? true }
-      send(.endRequested(allowed: allowed))
-    }
-    return !isActive
-  }
-
   /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
   /// when ``LengthLimitPolicy/refuse`` refuses it.
   public func typeText(_ string: String) {
@@ -190,11 +134,10 @@ public final class AreaField: Field {
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
-    guard _machine.canApply(.insert("\n")) else { return }
-    guard runner.ask({ delegate?.areaFieldShouldReturn(self) ?? true }) else {
+    guard canApply(.insert("\n")) else { return }
+    guard runner.ask({ answer(.returnKey) }) else {
       send(.textEdited(.insert("\n"), allowed: false))
       return
     }
@@ -207,28 +150,7 @@ public final class AreaField: Field {
   /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
   /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapClear() }) else { return }
-    defer { runner.leave() }
-    guard _machine.canClearText else { return }
-    let allowed = runner.ask { delegate?.areaFieldShouldClear(self) ?? true }
-    send(.clearTapped(allowed: allowed))
-  }
-
-  /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
-  /// so this does nothing.
-  public func keyboardWillShow() {}
-
-  // MARK: Programmatic calls
-
-  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
-  public func setError(withText text: String?) {
-    send(.errorSet(text ?? ""))
-  }
-
-  /// Removes the error, if any; the height returns to the error-free height.
-  public func removeErrorUI() {
-    send(.errorRemoved)
+    clearText()
   }
 
   // MARK: Observation
@@ -249,56 +171,34 @@ public final class AreaField: Field {
 
   // MARK: Running the machine
 
-  private func edit(_ edit: TextEdit) {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
-    defer { runner.leave() }
-    apply(edit, runner: runner)
+  /// Asks the delegate `question`; without a delegate the answer is `true`.
+  func answer(_ question: TextFieldQuestion) -> Bool {
+    guard let delegate else { return true }
+    switch question {
+    case .beginEditing: return delegate.areaFieldShouldBeginEditing(self)
+    case .endEditing: return delegate.areaFieldShouldEndEditing(self)
+    case .returnKey: return delegate.areaFieldShouldReturn(self)
+    case .clear: return delegate.areaFieldShouldClear(self)
+    case .change(let range, let replacement):
+      return delegate.areaField(self, shouldChangeTextIn: range, replacementText: replacement)
+    }
   }
 
-  /// Asks `areaField(_:shouldChangeTextIn:replacementText:)` about `edit`, then sends it.
-  private func apply(_ edit: TextEdit, runner: EventRunner) {
-    guard _machine.canApply(edit) else { return }
-    let allowed = runner.ask {
-      delegate?.areaField(
-        self, shouldChangeTextIn: edit.range(in: machine.state.text),
-        replacementText: edit.replacement) ?? true
-    }
-    send(.textEdited(edit, allowed: allowed))
+  /// The machine, read without registering an observation.
+  package var storedMachine: AreaFieldMachine { _machine }
+
+  /// Swaps `next` into the field's storage inside one observed mutation.
+  package func store(_ next: inout AreaFieldMachine) {
+    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
-  /// Runs one event through the machine, tells observers, then performs the effects, and
-  /// returns them.
-  ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event, the
-  /// event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
-  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
-  @discardableResult
-  package func send(_ event: AreaFieldMachine.Event) -> Effects<AreaFieldMachine.Effect> {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return Effects()
-    }
-    defer { runner.leave() }
-    hub.isBusy = true
-    defer { hub.isBusy = false }
-    let effects = hub.step(event, from: _machine) { next in
-      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-    }
-    runner.callOut { effects.forEach { perform($0) } }
-    return effects
-  }
-
-  private func perform(_ effect: AreaFieldMachine.Effect) {
+  /// Performs one effect: calls the delegate or the announcement handler.
+  package func perform(_ effect: AreaFieldMachine.Effect) {
     switch effect {
     case .didBeginEditing: delegate?.areaFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
     case .didChangeText: delegate?.areaFieldDidChange(self)
-    case .announceError(let message):
-      announcementHandler?(
-        AccessibilityAnnouncement(
-          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+    case .announceError(let message): announce(message)
     case .errorCleared, .errorShown: break
     }
   }

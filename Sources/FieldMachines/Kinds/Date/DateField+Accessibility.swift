@@ -1,11 +1,4 @@
 extension DateField {
-  /// Whether a new or changed error is announced through ``announcementHandler``. A form that
-  /// announces a summary on submit turns it off for its fields.
-  public var announcesErrors: Bool {
-    get { machine.state.announcesErrors }
-    set { send(.errorAnnouncementsChanged(newValue)) }
-  }
-
   /// What assistive technologies say about the field now: a button while closed, an adjustable
   /// wheel while open, a text input while typing. The value is what the field shows.
   public var accessibility: AccessibilityDescription {

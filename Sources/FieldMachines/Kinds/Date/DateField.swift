@@ -18,7 +18,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class DateField: Field {
+public final class DateField: Field, FieldDefaults {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public private(set) var machine: DateFieldMachine
   /// The delegate, held weakly.
@@ -65,10 +65,10 @@ public final class DateField: Field {
   public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  let hub = TransitionHub<DateFieldMachine>()
+  package let hub = TransitionHub<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
@@ -137,16 +137,6 @@ public final class DateField: Field {
     get { machine.state.entryOptions }
     set { send(.entryOptionsChanged(newValue)) }
   }
-  /// Whether an error is shown.
-  public var hasError: Bool { machine.state.error.isShown }
-  /// The error message shown, or `nil`.
-  public var errorMessage: String? { machine.state.error.message }
-
-  /// Whether the field opens; disabling an open field closes it like done (`didEnd` fires).
-  public var isEnabled: Bool {
-    get { machine.state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
-  }
 
   /// Closed, typing or focused 43.5 (63.0 with an error, a helper or a reserved row), open on
   /// the wheel 269.5 (289 with an error) with default metrics.
@@ -169,6 +159,12 @@ public final class DateField: Field {
     appearance.showSupportingRow(state.supportingRow)
     appearance.isReadOnly = state.isReadOnly
     return appearance
+  }
+
+  /// Whether the "clear" pill shows: closed, editable and clearable, with a date.
+  public var showsClearButton: Bool {
+    let state = machine.state
+    return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
   }
 
   // MARK: User actions
@@ -247,18 +243,6 @@ public final class DateField: Field {
     send(.keyboardWillShow)
   }
 
-  // MARK: Programmatic calls
-
-  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
-  public func setError(withText text: String?) {
-    send(.errorSet(text ?? ""))
-  }
-
-  /// Removes the error, if any.
-  public func removeErrorUI() {
-    send(.errorRemoved)
-  }
-
   // MARK: Observation
 
   /// Calls `handler` after every transition, before its effects are performed. Calls the
@@ -277,39 +261,22 @@ public final class DateField: Field {
 
   // MARK: Running the machine
 
-  /// Runs one event through the machine, tells observers, then performs the effects, and
-  /// returns them.
-  ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event, the
-  /// event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
-  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
-  @discardableResult
-  package func send(_ event: DateFieldMachine.Event) -> Effects<DateFieldMachine.Effect> {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return Effects()
-    }
-    defer { runner.leave() }
-    hub.isBusy = true
-    defer { hub.isBusy = false }
-    let effects = hub.step(event, from: _machine) { next in
-      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-    }
-    runner.callOut { effects.forEach { perform($0) } }
-    return effects
+  /// The machine, read without registering an observation.
+  package var storedMachine: DateFieldMachine { _machine }
+
+  /// Swaps `next` into the field's storage inside one observed mutation.
+  package func store(_ next: inout DateFieldMachine) {
+    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
-  private func perform(_ effect: DateFieldMachine.Effect) {
+  /// Performs one effect: calls the delegate or the announcement handler.
+  package func perform(_ effect: DateFieldMachine.Effect) {
     switch effect {
     case .didBeginEditing: delegate?.dateFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.dateFieldDidEndEditing(self)
     case .dateChanged: delegate?.dateChanged(self)
     case .cleared: delegate?.dateFieldCleared(self)
-    case .announceError(let message):
-      announcementHandler?(
-        AccessibilityAnnouncement(
-          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+    case .announceError(let message): announce(message)
     case .errorCleared, .errorShown: break
     }
   }

@@ -18,12 +18,7 @@ extension EntryField {
   /// The clear-text button: asks `entryFieldShouldClear`, then empties the text as a user edit
   /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
   public func tapClear() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapClear() }) else { return }
-    defer { runner.leave() }
-    guard machine.canClearText else { return }
-    let allowed = runner.ask { delegate?.entryFieldShouldClear(self) ?? true }
-    send(.clearTapped(allowed: allowed))
+    clearText()
   }
 
   /// The password-visibility toggle: reveals a masked value or masks a revealed one. A no-op

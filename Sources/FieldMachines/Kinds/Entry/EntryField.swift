@@ -12,7 +12,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class EntryField: Field {
+public final class EntryField: Field, TextFieldDefaults {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
@@ -43,10 +43,10 @@ public final class EntryField: Field {
   public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  let hub = TransitionHub<EntryFieldMachine>()
+  package let hub = TransitionHub<EntryFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
@@ -61,26 +61,6 @@ public final class EntryField: Field {
   public var text: String? {
     get { machine.state.text }
     set { send(.textAssigned(newValue ?? "")) }
-  }
-
-  /// Whether the field has focus: editing, or a focused read-only field.
-  public var isActive: Bool { machine.state.focus == .active }
-  /// Whether an error is shown: the app's, or the length overflow's.
-  public var hasError: Bool { machine.state.shownError.isShown }
-  /// The error message shown (the app's, else the overflow message), or `nil`.
-  public var errorMessage: String? { machine.state.shownError.message }
-
-  /// Whether the field accepts focus; disabling an active field ends editing (`didEnd` fires).
-  public var isEnabled: Bool {
-    get { machine.state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
-  }
-
-  /// Whether the field can be focused and selected but not edited; typing and clear are
-  /// refused. Unlike a disabled field it takes focus, so form navigation stops on it.
-  public var isReadOnly: Bool {
-    get { machine.state.isReadOnly }
-    set { send(.readOnlyChanged(newValue)) }
   }
 
   /// 43.5 at rest, 63.0 with an error, a helper, a counter or a reserved row, 48.5 with an empty
@@ -110,42 +90,6 @@ public final class EntryField: Field {
 
   // MARK: User actions
 
-  /// The user tapped the field: editing begins if the delegate allows.
-  public func tap() {
-    becomeFirstResponder()
-  }
-
-  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
-    defer { runner.leave() }
-    if _machine.canBeginEditing {
-      let allowed = runner.ask { delegate?.entryFieldShouldBeginEditing(self) ?? true }
-      send(.beginRequested(allowed: allowed))
-    }
-    return isActive
-  }
-
-  /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
-  /// field it does nothing, fires nothing and returns `true`.
-  @discardableResult
-  public func resignFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
-      return !isActive
-    }
-    defer { runner.leave() }
-    if _machine.isEditing {
-      let allowed = runner.ask { delegate?.entryFieldShouldEndEditing(self) ?? true }
-      send(.endRequested(allowed: allowed))
-    }
-    return !isActive
-  }
-
   /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
   /// when ``LengthLimitPolicy/refuse`` refuses it.
   public func typeText(_ string: String) {
@@ -165,28 +109,10 @@ public final class EntryField: Field {
 
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
-    guard _machine.isEditing else { return }
-    let allowed = runner.ask { delegate?.entryFieldShouldReturn(self) ?? true }
-    send(.returnPressed(allowed: allowed))
-  }
-
-  /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
-  /// so this does nothing.
-  public func keyboardWillShow() {}
-
-  // MARK: Programmatic calls
-
-  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
-  public func setError(withText text: String?) {
-    send(.errorSet(text ?? ""))
-  }
-
-  /// Removes the error, if any.
-  public func removeErrorUI() {
-    send(.errorRemoved)
+    guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
+    send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
   }
 
   // MARK: Observation
@@ -207,53 +133,34 @@ public final class EntryField: Field {
 
   // MARK: Running the machine
 
-  private func edit(_ edit: TextEdit) {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.edit(edit) }) else { return }
-    defer { runner.leave() }
-    guard _machine.canApply(edit) else { return }
-    let allowed = runner.ask {
-      delegate?.entryField(
-        self, shouldChangeTextIn: edit.range(in: _machine.state.text),
-        replacementText: edit.replacement) ?? true
+  /// Asks the delegate `question`; without a delegate the answer is `true`.
+  func answer(_ question: TextFieldQuestion) -> Bool {
+    guard let delegate else { return true }
+    switch question {
+    case .beginEditing: return delegate.entryFieldShouldBeginEditing(self)
+    case .endEditing: return delegate.entryFieldShouldEndEditing(self)
+    case .returnKey: return delegate.entryFieldShouldReturn(self)
+    case .clear: return delegate.entryFieldShouldClear(self)
+    case .change(let range, let replacement):
+      return delegate.entryField(self, shouldChangeTextIn: range, replacementText: replacement)
     }
-    send(.textEdited(edit, allowed: allowed))
   }
 
-  /// Runs one event through the machine, tells observers, then performs the effects, and
-  /// returns them.
-  ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event, the
-  /// event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
-  /// when it changed, so a no-op event (a vetoed request, typing while inactive) does not
-  /// invalidate SwiftUI views, and the observation registrar is entered once per changing step
-  /// instead of on every read and write.
-  @discardableResult
-  package func send(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return Effects()
-    }
-    defer { runner.leave() }
-    hub.isBusy = true
-    defer { hub.isBusy = false }
-    let effects = hub.step(event, from: _machine) { next in
-      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-    }
-    runner.callOut { effects.forEach { perform($0) } }
-    return effects
+  /// The machine, read without registering an observation.
+  package var storedMachine: EntryFieldMachine { _machine }
+
+  /// Swaps `next` into the field's storage inside one observed mutation.
+  package func store(_ next: inout EntryFieldMachine) {
+    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
-  private func perform(_ effect: EntryFieldMachine.Effect) {
+  /// Performs one effect: calls the delegate or the announcement handler.
+  package func perform(_ effect: EntryFieldMachine.Effect) {
     switch effect {
     case .didBeginEditing: delegate?.entryFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
     case .didChangeText: delegate?.entryFieldDidChange(self)
-    case .announceError(let message):
-      announcementHandler?(
-        AccessibilityAnnouncement(
-          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+    case .announceError(let message): announce(message)
     case .didReturn, .errorCleared, .errorShown, .textVisibilityChanged: break
     }
   }

@@ -1,11 +1,4 @@
 extension PickerField {
-  /// Whether a new or changed error is announced through ``announcementHandler``. A form that
-  /// announces a summary on submit turns it off for its fields.
-  public var announcesErrors: Bool {
-    get { machine.state.announcesErrors }
-    set { send(.errorAnnouncementsChanged(newValue)) }
-  }
-
   /// What assistive technologies say about the picker now: a button while closed, an adjustable
   /// wheel while open on a list row, a text input in manual entry.
   public var accessibility: AccessibilityDescription {

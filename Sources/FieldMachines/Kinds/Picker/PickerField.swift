@@ -15,7 +15,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class PickerField: Field {
+public final class PickerField: Field, FieldDefaults {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
   public private(set) var machine: PickerFieldMachine
   /// The delegate, held weakly.
@@ -40,12 +40,12 @@ public final class PickerField: Field {
   public var maximumSupportingLineCount: Int?
   /// The words ``accessibility`` and announcements are built from.
   public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
   /// TalkBack here.
   @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
   /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
   public var layoutDirection = LayoutDirection.leftToRight
-  let hub = TransitionHub<PickerFieldMachine>()
+  package let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
@@ -72,17 +72,6 @@ public final class PickerField: Field {
   public var isOpen: Bool { machine.isOpen }
   /// Whether the picker is open in manual entry (the manual row is selected, the keyboard is up).
   public var isOnManualEntry: Bool { machine.isOnManualEntry }
-  /// Whether an error is shown.
-  public var hasError: Bool { machine.state.error.isShown }
-  /// The error message shown, or `nil`.
-  public var errorMessage: String? { machine.state.error.message }
-
-  /// Whether the picker accepts focus; disabling an open picker closes it as done would
-  /// (committing, `didEnd` fires once).
-  public var isEnabled: Bool {
-    get { machine.state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
-  }
 
   // MARK: Rows
 
@@ -196,16 +185,6 @@ public final class PickerField: Field {
     return !isActive
   }
 
-  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
-  public func setError(withText text: String?) {
-    send(.errorSet(text ?? ""))
-  }
-
-  /// Removes the error, if any.
-  public func removeErrorUI() {
-    send(.errorRemoved)
-  }
-
   // MARK: Observation
 
   /// Calls `handler` after every transition, before its effects are performed. Calls the
@@ -224,40 +203,23 @@ public final class PickerField: Field {
 
   // MARK: Running the machine
 
-  /// Runs one event through the machine, tells observers, then performs the effects, and
-  /// returns them.
-  ///
-  /// Called from a delegate or an observer while the field (or its form) handles another event, the
-  /// event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back only
-  /// when it changed (see `TransitionHub`), so a no-op event does not invalidate SwiftUI views.
-  @discardableResult
-  package func send(_ event: PickerFieldMachine.Event) -> Effects<PickerFieldMachine.Effect> {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return Effects()
-    }
-    defer { runner.leave() }
-    hub.isBusy = true
-    defer { hub.isBusy = false }
-    let effects = hub.step(event, from: _machine) { next in
-      withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-    }
-    runner.callOut { effects.forEach { perform($0) } }
-    return effects
+  /// The machine, read without registering an observation.
+  package var storedMachine: PickerFieldMachine { _machine }
+
+  /// Swaps `next` into the field's storage inside one observed mutation.
+  package func store(_ next: inout PickerFieldMachine) {
+    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
-  private func perform(_ effect: PickerFieldMachine.Effect) {
+  /// Performs one effect: calls the delegate or the announcement handler.
+  package func perform(_ effect: PickerFieldMachine.Effect) {
     switch effect {
     case .didBeginEditing: delegate?.pickerFieldDidBeginEditing(self)
     case .didEndEditing: delegate?.pickerFieldDidEndEditing(self)
     case .didSelectRow(let row): delegate?.pickerField(self, didSelectRow: row)
     case .cleared: delegate?.pickerFieldCleared(self)
     case .didChangeText: delegate?.pickerFieldDidChange(self)
-    case .announceError(let message):
-      announcementHandler?(
-        AccessibilityAnnouncement(
-          error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+    case .announceError(let message): announce(message)
     case .errorCleared, .errorShown: break
     }
   }

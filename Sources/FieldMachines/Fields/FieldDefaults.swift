@@ -1,0 +1,66 @@
+/// The ``Field`` API that ``EntryField``, ``AreaField``, ``PickerField`` and ``DateField``
+/// share, written once: the error, enabling, read-only, the supporting row and announcements.
+///
+/// Internal on purpose: its members are the fields' public API only as witnesses of ``Field``'s
+/// requirements, so code in the other modules of the package (the testing kit's `@inlinable`
+/// drivers) reaches them through ``Field``, as apps do.
+protocol FieldDefaults: MachineField {}
+
+extension FieldDefaults {
+  /// Whether an error is shown (for a text field: the app's, or the length overflow's).
+  public var hasError: Bool { machine.state.shownError.isShown }
+  /// The error message shown (for a text field: the app's, else the overflow message), or `nil`.
+  public var errorMessage: String? { machine.state.shownError.message }
+
+  /// Whether the field accepts focus. Disabling an active text field ends editing; disabling an
+  /// open picker or date field closes it as done would, committing. `didEnd` fires once.
+  public var isEnabled: Bool {
+    get { machine.state.isEnabled }
+    set { send(.enabledChanged(newValue)) }
+  }
+
+  /// Whether the field can be focused and read but not changed: typing, return, clear,
+  /// selection and scrolling are refused, and a picker's or date's wheel never opens. Unlike a
+  /// disabled field it takes focus, so form navigation stops on it. Changing it on an active
+  /// picker or date field ends the activation as done would.
+  public var isReadOnly: Bool {
+    get { machine.state.isReadOnly }
+    set { send(.readOnlyChanged(newValue)) }
+  }
+
+  /// The helper text shown below the field while there is no error; `nil` (or `""`) for none.
+  /// Setting it calls no delegate.
+  public var helperText: String? {
+    get { machine.state.helperText }
+    set { send(.helperTextChanged(newValue)) }
+  }
+
+  /// Whether the supporting row keeps one line of space even when empty, so the height does not
+  /// jump when an error or a helper appears.
+  public var reservesSupportingRow: Bool {
+    get { machine.state.reservesSupportingRow }
+    set { send(.supportingRowReservationChanged(newValue)) }
+  }
+
+  /// What the row below the field shows now.
+  public var supportingRow: SupportingRow { machine.state.supportingRow }
+
+  /// Whether a new or changed error is announced through ``announcementHandler``. A form that
+  /// announces a summary on submit turns it off for its fields.
+  public var announcesErrors: Bool {
+    get { machine.state.announcesErrors }
+    set { send(.errorAnnouncementsChanged(newValue)) }
+  }
+
+  /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
+  /// No delegate is called.
+  public func setError(withText text: String?) {
+    send(.errorSet(text ?? ""))
+  }
+
+  /// Removes the error, if any; the height returns to the error-free height. No delegate is
+  /// called.
+  public func removeErrorUI() {
+    send(.errorRemoved)
+  }
+}

@@ -1,0 +1,79 @@
+import Observation
+
+/// A field object that runs a ``FieldMachine``: what ``EntryField``, ``AreaField``,
+/// ``PickerField`` and ``DateField`` share, written once.
+///
+/// A field class holds its machine and its `TransitionHub` and names its delegate calls
+/// (``perform(_:)``); this extension runs the machine (``send(_:)``). The ``Field`` API the
+/// fields share is written once in `FieldDefaults` (and `TextFieldDefaults`).
+package protocol MachineField: Field {
+  /// The machine the field runs.
+  associatedtype Machine: FieldMachine
+  where Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState
+
+  /// The machine, read with observation.
+  var machine: Machine { get }
+  /// The machine, read without registering an observation (for the field's own guards).
+  var storedMachine: Machine { get }
+  /// Steps the machine, runs the field's events to completion and tells observers.
+  var hub: TransitionHub<Machine> { get }
+  /// The words announcements are built from.
+  var accessibilityStrings: AccessibilityStrings { get }
+  /// Counts the lines of the supporting row's text.
+  var supportingTextMeasurer: any TextMeasurer { get }
+  /// The most lines the supporting row grows to; `nil` grows without limit.
+  var maximumSupportingLineCount: Int? { get }
+
+  /// Swaps `next` into the field's storage inside one observed mutation, leaving the old
+  /// machine in `next`.
+  func store(_ next: inout Machine)
+  /// Performs one effect: calls the delegate or the announcement handler.
+  func perform(_ effect: Machine.Effect)
+}
+
+extension MachineField {
+  /// The supporting row's line count as ``height`` uses it: measured by
+  /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
+  package var supportingLineCount: Int? {
+    supportingRow.lineCount(
+      measuredBy: supportingTextMeasurer, maximumLineCount: maximumSupportingLineCount)
+  }
+
+  /// Hands `message` to the ``announcementHandler``, titled with the field's title and tag.
+  func announce(_ message: String) {
+    announcementHandler?(
+      AccessibilityAnnouncement(
+        error: message, title: placeholder, tag: tag, strings: accessibilityStrings))
+  }
+
+  /// Runs one event through the machine, tells observers, then performs the effects, and
+  /// returns them.
+  ///
+  /// Called from a delegate or an observer while the field (or its form) handles another event,
+  /// the event is queued until that one completes, and this returns no effects (see
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back
+  /// only when it changed (see `TransitionHub`), so a no-op event (a vetoed request, typing
+  /// while inactive) does not invalidate SwiftUI views, and the observation registrar is entered
+  /// once per changing step instead of on every read and write.
+  @discardableResult
+  package func send(_ event: Machine.Event) -> Effects<Machine.Effect> {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
+      return Effects()
+    }
+    defer { runner.leave() }
+    hub.isBusy = true
+    defer { hub.isBusy = false }
+    let effects = hub.step(event, from: storedMachine) { next in store(&next) }
+    runner.callOut { effects.forEach { perform($0) } }
+    return effects
+  }
+
+  /// Starts one call of the field: returns the runner when the call may run now (pair it with
+  /// `leave()`), or, from a delegate or an observer while an event runs, queues `later` until
+  /// that event completes and returns `nil`.
+  func admit(orQueue later: @escaping () -> Void) -> EventRunner? {
+    let runner = hub.runner
+    return runner.admit(busy: hub.isBusy, orQueue: later) ? runner : nil
+  }
+}

@@ -1,0 +1,26 @@
+/// Joins an ``AreaField`` to a form. Return types a line break in an area, so it never moves
+/// focus.
+typealias AreaFieldAdapter = TextFieldAdapter<AreaField>
+
+extension AreaField: FormTextField {
+  /// Every effect of an area field, mapped. Return types a line break, so an area never asks
+  /// to move on.
+  static func report(_ effect: AreaFieldMachine.Effect, into report: inout FormFieldReport) {
+    switch effect {
+    case .didBeginEditing: report.began = true
+    case .didEndEditing: report.ended = true
+    // Read from the states, since an assigned text fires nothing.
+    case .didChangeText: break
+    // The form compares the error the field shows after every transition.
+    case .errorCleared, .errorShown: break
+    // The field performs it itself; a submit silences the announcements.
+    case .announceError: break
+    }
+  }
+
+  /// An area has no secure entry.
+  var formRevealsText: Bool { false }
+
+  /// An area has no secure entry: nothing to restore.
+  func restoreRevealedText(_ revealed: Bool) {}
+}

@@ -1,0 +1,1 @@
+extension AreaFieldMachine.Event: TextFieldEvent {}

@@ -1,0 +1,1 @@
+extension EntryFieldMachine.Event: TextFieldEvent {}

@@ -1,0 +1,77 @@
+/// What ``EntryField`` and ``AreaField`` share, written once: focus, editing and clearing. The
+/// field names its delegate's answers (``answer(_:)``) and its effects. Internal, as
+/// `FieldDefaults` is.
+protocol TextFieldDefaults: FieldDefaults
+where Machine.State == TextFieldState, Machine.Event: TextFieldEvent {
+  /// Asks the delegate `question`; without a delegate, or for a method it does not implement,
+  /// the answer is `true`.
+  func answer(_ question: TextFieldQuestion) -> Bool
+}
+
+extension TextFieldDefaults {
+  /// Whether the field has focus: editing, or a focused read-only field.
+  public var isActive: Bool { machine.state.focus == .active }
+
+  /// The user tapped the field: editing begins if the delegate allows.
+  public func tap() {
+    becomeFirstResponder()
+  }
+
+  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    defer { runner.leave() }
+    if TextFieldTransitions.canBeginEditing(storedMachine.state) {
+      send(.beginRequested(allowed: runner.ask { answer(.beginEditing) }))
+    }
+    return isActive
+  }
+
+  /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
+  /// field it does nothing, fires nothing and returns `true`.
+  @discardableResult
+  public func resignFirstResponder() -> Bool {
+    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    defer { runner.leave() }
+    if TextFieldTransitions.isEditing(storedMachine.state) {
+      send(.endRequested(allowed: runner.ask { answer(.endEditing) }))
+    }
+    return !isActive
+  }
+
+  /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
+  /// so this does nothing.
+  public func keyboardWillShow() {}
+
+  /// Whether a user edit could change the text now (editable and not refused by the length
+  /// limit), so the field asks its delegate only then.
+  func canApply(_ edit: TextEdit) -> Bool {
+    let state = storedMachine.state
+    return state.isEditable && !state.refusesByLength(edit)
+  }
+
+  /// A user edit: asks the should-change question, then sends it. A no-op unless ``canApply(_:)``.
+  func edit(_ edit: TextEdit) {
+    guard let runner = admit(orQueue: { self.edit(edit) }) else { return }
+    defer { runner.leave() }
+    apply(edit, runner: runner)
+  }
+
+  /// Asks the should-change question about `edit`, then sends it, inside an admitted call.
+  func apply(_ edit: TextEdit, runner: EventRunner) {
+    guard canApply(edit) else { return }
+    let range = edit.range(in: storedMachine.state.text)
+    let allowed = runner.ask { answer(.change(range, replacement: edit.replacement)) }
+    send(.textEdited(edit, allowed: allowed))
+  }
+
+  /// The clear button: asks the should-clear question, then empties the text as a user edit.
+  /// A no-op, asking nothing, unless the button shows.
+  func clearText() {
+    guard let runner = admit(orQueue: { self.clearText() }) else { return }
+    defer { runner.leave() }
+    guard storedMachine.state.canClearText else { return }
+    send(.clearTapped(allowed: runner.ask { answer(.clear) }))
+  }
+}

@@ -1,0 +1,19 @@
+/// What every field machine's state holds, so the code the field objects share
+/// (`MachineField`) can read it: the error shown, enabling, read-only, the supporting row and
+/// announcements. Each machine's `State` conforms with its own properties.
+package protocol CommonFieldState: Sendable, Hashable {
+  /// The error shown (a text field's is the app's error, else the length overflow's).
+  var shownError: ErrorState { get }
+  /// Whether the field accepts focus.
+  var isEnabled: Bool { get }
+  /// Whether the field takes focus but refuses changes.
+  var isReadOnly: Bool { get }
+  /// The helper text shown while there is no error.
+  var helperText: String? { get }
+  /// Whether the supporting row keeps one line of space even when empty.
+  var reservesSupportingRow: Bool { get }
+  /// What the row below the field shows.
+  var supportingRow: SupportingRow { get }
+  /// Whether a new or changed error is announced.
+  var announcesErrors: Bool { get }
+}
