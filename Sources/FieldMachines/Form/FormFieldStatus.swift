@@ -13,7 +13,19 @@ final class FormFieldStatus<Key: FormKey> {
   var asyncRules: [AsyncRule] = []
 
   // Validation.
-  var async = AsyncValidationMachine()
+  /// The field's asynchronous checks; an idle machine that never ran is not stored, so a field
+  /// without asynchronous rules pays a pointer for them, not a machine.
+  var async: AsyncValidationMachine {
+    get { asyncBox?.machine ?? AsyncValidationMachine() }
+    set {
+      if let asyncBox {
+        asyncBox.machine = newValue
+      } else if newValue != AsyncValidationMachine() {
+        asyncBox = AsyncValidationBox(newValue)
+      }
+    }
+  }
+  private var asyncBox: AsyncValidationBox?
   /// The value as the model adjusted it, waiting for the asynchronous rules.
   var modelCandidate: FormValue?
   /// The value last handed to the model.

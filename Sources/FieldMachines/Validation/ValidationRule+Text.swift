@@ -25,39 +25,35 @@ extension ValidationRule {
   /// Text of at least `count` characters.
   public static func minLength(_ count: Int, message: String? = nil) -> ValidationRule {
     lengthRule(
-      id: .minLength, parameter: "min", count: count,
-      message: message ?? "Use at least \(count) characters."
-    ) { $0 >= count }
+      id: .minLength, parameter: "min", count: count, message: message, wording: "at least",
+      passes: >=)
   }
 
   /// Text of at most `count` characters.
   public static func maxLength(_ count: Int, message: String? = nil) -> ValidationRule {
     lengthRule(
-      id: .maxLength, parameter: "max", count: count,
-      message: message ?? "Use at most \(count) characters."
-    ) { $0 <= count }
+      id: .maxLength, parameter: "max", count: count, message: message, wording: "at most",
+      passes: <=)
   }
 
   /// Text of exactly `count` characters.
   public static func exactLength(_ count: Int, message: String? = nil) -> ValidationRule {
     lengthRule(
-      id: .exactLength, parameter: "length", count: count,
-      message: message ?? "Use exactly \(count) characters."
-    ) { $0 == count }
+      id: .exactLength, parameter: "length", count: count, message: message, wording: "exactly",
+      passes: ==)
   }
 
   /// Text that matches `regex` as a whole, such as `/[a-z0-9_]+/`.
   ///
-  /// `Regex` is not `Sendable`, so the rule takes a closure that makes it, and calls it on every
-  /// check: a regex literal is parsed again each time. For forms of thousands of fields, prefer
-  /// a ``custom(id:dependencies:_:)`` check without a regex where one is easy to write.
+  /// `Regex` is not `Sendable`, so the rule takes a closure that makes it. The rule calls it
+  /// once, on its first check, and keeps the regex for every later check (of any field the
+  /// rule is given to), so a regex literal is parsed once per rule, not once per check.
   public static func pattern<Output>(
     id: RuleID = .pattern, message: String = "Use the expected format.",
     matching regex: @escaping @Sendable () -> Regex<Output>
   ) -> ValidationRule {
-    textRule(id: id, message: message) { text in
-      (try? regex().wholeMatch(in: text)) != nil
-    }
+    let pattern = CompiledPattern(regex)
+    return textRule(id: id, message: message) { text in pattern.wholeMatches(text) }
   }
 
   /// Text equal to the text of another field (confirm-password); re-checked when that field
@@ -93,13 +89,20 @@ extension ValidationRule {
   /// checks every value that is set, including whitespace-only text, as typed.
   static func appliesTo(_ context: RuleContext<Key>) -> Bool { !context.isUnset }
 
+  /// A rule on the length of the text: it passes when `passes(length, count)`. The default
+  /// message ("Use `wording` `count` characters.") is built only when the rule fails, and
+  /// `passes` is an operator that captures nothing, so a rule holds one closure context and no
+  /// string of its own: a form of thousands of fields each with its own length rules keeps
+  /// them small.
   private static func lengthRule(
-    id: RuleID, parameter: String, count: Int, message: String,
-    passes: @escaping @Sendable (Int) -> Bool
+    id: RuleID, parameter: String, count: Int, message: String?, wording: StaticString,
+    passes: @escaping @Sendable (Int, Int) -> Bool
   ) -> ValidationRule {
     ValidationRule(id: id) { context in
-      guard appliesTo(context), !passes(context.characterCount) else { return nil }
-      return RuleViolation(rule: id, parameters: [parameter: String(count)], message: message)
+      guard appliesTo(context), !passes(context.characterCount, count) else { return nil }
+      return RuleViolation(
+        rule: id, parameters: [parameter: String(count)],
+        message: message ?? "Use \(wording) \(count) characters.")
     }
   }
 }
