@@ -1,4 +1,5 @@
 import FieldChartCommand
+import FieldCharts
 import FieldMachines
 
 /// `fieldchart check`'s steps per second, in process: the command's own loop (seeded random

@@ -1,4 +1,5 @@
 import FieldChartCommand
+import FieldCharts
 import FieldMachines
 import Testing
 
