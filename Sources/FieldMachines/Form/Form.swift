@@ -273,6 +273,12 @@ public final class Form<Key: FormKey>: Observable {
         previous.observation?.cancel()
         updateAsync(key) { $0.reset() }
         fieldKeys[ObjectIdentifier(previous.adapter.field)] = nil
+        // A field replaced while a submit keeps it silent gets its announcements back now: the
+        // submit's restore reaches only the fields still in the form.
+        if previous.isAnnouncementSilenced {
+          previous.isAnnouncementSilenced = false
+          previous.adapter.field.announcesErrors = true
+        }
       }
       fieldKeys[id] = key
       let position = position(of: key)

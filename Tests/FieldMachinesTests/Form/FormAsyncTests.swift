@@ -132,6 +132,21 @@ import Testing
     #expect(await form.submit().isSubmitted)
   }
 
+  @Test func aFieldReplacedWhileASubmitWaitsGetsItsAnnouncementsBack() async {
+    let form = fixture.form
+    oracle.isGated = true
+    fixture.fill(fixture.name, "grace")
+    let submit = Task { await form.submit() }
+    await oracle.waitForCalls(1)
+    #expect(!fixture.name.announcesErrors, "a field is silent while the submit waits")
+    let replacement = EntryField()
+    form.add(replacement, for: .name)
+    #expect(fixture.name.announcesErrors, "the field that left the form speaks again")
+    oracle.release(0)
+    _ = await submit.value
+    #expect(replacement.announcesErrors)
+  }
+
   @Test func hidingAFieldCancelsItsCheck() async {
     let form = fixture.form
     form.setTiming(.onChange, for: .name)
