@@ -20,7 +20,8 @@ let package = Package(
     .executableTarget(
       name: "fieldbench",
       dependencies: [
-        "FieldMachines", "FieldCharts", "FieldMachinesTesting", "FieldChartCommand", "MallocCounter",
+        "FieldMachines", "FieldCharts", "FieldMachinesTesting", "FieldChartCommand",
+        "MallocCounter",
       ],
       path: "Benchmarks/fieldbench"),
     .executableTarget(
