@@ -1,7 +1,3 @@
-/// Joins an ``AreaField`` to a form. Return types a line break in an area, so it never moves
-/// focus.
-typealias AreaFieldAdapter = TextFieldAdapter<AreaField>
-
 extension AreaField: FormTextField {
   /// Every effect of an area field, mapped. Return types a line break, so an area never asks
   /// to move on.

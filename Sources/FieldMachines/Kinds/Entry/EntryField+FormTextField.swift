@@ -1,6 +1,3 @@
-/// Joins an ``EntryField`` to a form.
-typealias EntryFieldAdapter = TextFieldAdapter<EntryField>
-
 extension EntryField: FormTextField {
   /// Every effect of an entry field, mapped: return asks the form to move on.
   static func report(_ effect: EntryFieldMachine.Effect, into report: inout FormFieldReport) {
