@@ -16,12 +16,15 @@ struct RandomWalk<Kind: SessionKind> {
   /// The chart indexed, so checking a step costs integer look-ups rather than scans of the
   /// chart; it also says which transition a step took.
   private let predictor: ChartPredictor<Kind.Machine>
+  /// The delegate calls that begin and end an activation (``SessionKind/activationCalls``).
+  private let activationCalls: (begin: String, end: String)
 
   /// Walks checked against `chart`, reaching `forbidden` counting as a violation.
   init(chart: StateChart, forbidden: String?) {
     self.chart = chart
     self.forbidden = forbidden
     predictor = ChartPredictor(chart)
+    activationCalls = Kind.activationCalls
   }
 
   /// A violation found: the script that shows it and what went wrong.
@@ -73,32 +76,42 @@ struct RandomWalk<Kind: SessionKind> {
       return (0, "the field cannot be created")
     }
     var isActive = false
+    var lines: [String: ScriptLine] = [:]
     for (index, line) in script.enumerated() {
-      let step: ScriptStep<Kind.Machine>
       do throws(ScriptError) {
-        guard let done = try runner.execute(line) else { continue }
-        step = done
+        // Each distinct line is read once; the step is looked at on the field itself.
+        let action: ScriptLine
+        if let known = lines[line] {
+          action = known
+        } else {
+          guard let read = try ScriptLine.command(line) else { continue }
+          lines[line] = read
+          action = read
+        }
+        guard try runner.run(action) else { continue }
       } catch {
         return (index, "the line '\(line)' failed: \(error.message)")
       }
-      if let message = violation(after: step, isActive: &isActive, taken: &taken, runner: runner) {
-        return (index, message)
-      }
+      let message = violation(isActive: &isActive, taken: &taken, runner: runner)
+      runner.log.records.removeAll(keepingCapacity: true)
+      runner.session.recorder.removeAll()
+      if let message { return (index, message) }
     }
     return nil
   }
 
+  /// What is wrong with the field after the line `runner` ran last, whose transitions are in
+  /// its log and delegate calls in its recorder; `nil` when every invariant holds.
   private func violation(
-    after step: ScriptStep<Kind.Machine>, isActive: inout Bool, taken: inout Set<Int>,
-    runner: ScriptRunner<Kind>
+    isActive: inout Bool, taken: inout Set<Int>, runner: ScriptRunner<Kind>
   ) -> String? {
     typealias Machine = Kind.Machine
-    for record in step.records {
-      // The field stepped; its record carries no guard outcomes, so they are recorded once on
-      // a copy, and the one prediction both checks the step and names the transition taken.
+    for record in runner.log.records {
+      // The field's step recorded its guard outcomes as it ran; the one prediction both checks
+      // the step and names the transition taken.
       let prediction = predictor.predict(
         before: record.before, event: record.event, after: record.after, effects: record.effects,
-        guards: GuardOutcomeCode(of: record.event, in: record.before, of: Machine.self))
+        guards: record.guards)
       switch prediction {
       case .disagreement(let disagreement):
         return "the chart does not predict the step: \(disagreement)"
@@ -106,29 +119,31 @@ struct RandomWalk<Kind: SessionKind> {
         if let index { taken.insert(index) }
       }
     }
-    let machine = runner.session.machine
+    let field = runner.session.field
+    let machine = field.machine
     if let broken = machine.invariantViolations().first {
       return "a machine invariant fails: \(broken)"
     }
     let expected = Machine.chartHeight(of: machine.state)
-    if abs(step.snapshot.height - expected) > 1e-9 {
-      return "the field's height is \(step.snapshot.height) but the chart state's is \(expected)"
+    let height = field.height
+    if abs(height - expected) > 1e-9 {
+      return "the field's height is \(height) but the chart state's is \(expected)"
     }
-    let calls = Kind.activationCalls
-    for call in step.calls {
-      if call == calls.begin {
+    let calls = activationCalls
+    for call in runner.session.recorder.calls where call.answer == nil {
+      if call.name == calls.begin {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }
         isActive = true
-      } else if call == calls.end {
+      } else if call.name == calls.end {
         if !isActive { return "\(calls.end) was called without \(calls.begin)" }
         isActive = false
       }
     }
-    if isActive != step.snapshot.isActive {
+    if isActive != field.isActive {
       return "the delegate calls say the field is \(isActive ? "" : "not ")active, "
-        + "but isActive is \(step.snapshot.isActive)"
+        + "but isActive is \(field.isActive)"
     }
-    if let forbidden, step.state == forbidden {
+    if let forbidden, runner.state == forbidden {
       return "the field reached the forbidden state \(forbidden)"
     }
     return nil
