@@ -49,7 +49,8 @@ struct RandomWalk<Kind: SessionKind> {
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
     let extra = (Kind.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
-    let scripts = Kind.Machine.chartProbes.map(\.script) + extra
+    // Each script line is read once, before the walks.
+    let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
@@ -57,7 +58,8 @@ struct RandomWalk<Kind: SessionKind> {
       let result = firstViolation(in: script, taken: &outcome.taken)
       if let (index, message) = result {
         outcome.steps += index + 1
-        outcome.violation = shrink(Violation(script: Array(script[...index]), message: message))
+        outcome.violation = shrink(
+          Violation(script: script[...index].map(\.line), message: message))
         return outcome
       }
       outcome.steps += length
@@ -68,29 +70,20 @@ struct RandomWalk<Kind: SessionKind> {
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
     var taken = Set<Int>()
-    return firstViolation(in: script, taken: &taken)
+    return firstViolation(in: script.map(readScriptLine), taken: &taken)
   }
 
-  private func firstViolation(in script: [String], taken: inout Set<Int>) -> (Int, String)? {
+  private func firstViolation(in script: [ReadLine], taken: inout Set<Int>) -> (Int, String)? {
     guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
     var isActive = false
-    var lines: [String: ScriptLine] = [:]
     for (index, line) in script.enumerated() {
       do throws(ScriptError) {
-        // Each distinct line is read once; the step is looked at on the field itself.
-        let action: ScriptLine
-        if let known = lines[line] {
-          action = known
-        } else {
-          guard let read = try ScriptLine.command(line) else { continue }
-          lines[line] = read
-          action = read
-        }
-        guard try runner.run(action) else { continue }
+        // The step is looked at on the field itself, with no printable step built.
+        guard let action = try line.action.get(), try runner.run(action) else { continue }
       } catch {
-        return (index, "the line '\(line)' failed: \(error.message)")
+        return (index, "the line '\(line.line)' failed: \(error.message)")
       }
       let message = violation(isActive: &isActive, taken: &taken, runner: runner)
       runner.log.records.removeAll(keepingCapacity: true)
@@ -164,5 +157,18 @@ struct RandomWalk<Kind: SessionKind> {
       }
     }
     return current
+  }
+}
+
+/// A script line with what reading it gave: the action, `nil` for a blank line or a comment,
+/// or why it cannot be read.
+private typealias ReadLine = (line: String, action: Result<ScriptLine?, ScriptError>)
+
+/// `line`, read once for every walk that runs it.
+private func readScriptLine(_ line: String) -> ReadLine {
+  do throws(ScriptError) {
+    return (line, .success(try ScriptLine.command(line)))
+  } catch {
+    return (line, .failure(error))
   }
 }

@@ -9,6 +9,8 @@ final class FieldSession<Kind: SessionKind> {
   let field: Kind.FieldObject
   /// The delegate that records calls.
   let recorder = DelegateRecorder()
+  /// The kind's ``SessionKind/bareActions``, built once per session rather than once per line.
+  private let kindBareActions = Kind.bareActions
 
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
@@ -62,7 +64,7 @@ final class FieldSession<Kind: SessionKind> {
   /// then those every field shares that take an argument: type, replace, error and
   /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    if let call = Kind.bareActions[action.verb] {
+    if let call = kindBareActions[action.verb] {
       try action.noArgument()
       call(field)
       return true
