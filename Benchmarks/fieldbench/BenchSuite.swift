@@ -87,6 +87,16 @@ struct BenchSuite {
     appendMachineSize("AreaFieldMachine", MemoryLayout<AreaFieldMachine>.size)
     appendMachineSize("PickerFieldMachine", MemoryLayout<PickerFieldMachine>.size)
     appendMachineSize("DateFieldMachine", MemoryLayout<DateFieldMachine>.size)
+    for (name, size) in [
+      ("FieldPalette", MemoryLayout<FieldPalette>.size),
+      ("FieldMetrics", MemoryLayout<FieldMetrics>.size),
+      ("AccessibilityStrings", MemoryLayout<AccessibilityStrings>.size),
+    ] {
+      report.results.append(
+        BenchResult(
+          section: "memory", name: name + " (value)", value: Double(size), unit: "bytes",
+          note: "MemoryLayout size, stored inline in every field object"))
+    }
     appendFieldBytes("EntryField", HeapBytes.perInstance(1_000) { EntryField(placeholder: "Name") })
     appendFieldBytes("AreaField", HeapBytes.perInstance(1_000) { AreaField(placeholder: "Notes") })
     appendFieldBytes(
