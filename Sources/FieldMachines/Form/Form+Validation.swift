@@ -131,12 +131,12 @@ extension Form {
     context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {
-      do throws(ModelValidationError) {
-        try runner.callOut { () throws(ModelValidationError) in
+      do throws(RuleViolation) {
+        try runner.callOut { () throws(RuleViolation) in
           try model.validateValue(&value, forKey: key)
         }
       } catch {
-        violations.append(error.violation)
+        violations.append(error)
       }
     }
     guard violations.isEmpty else {

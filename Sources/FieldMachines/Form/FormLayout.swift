@@ -10,7 +10,7 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   public var spacing: Double
 
   /// Creates a layout from heights in order, stacking them with `spacing` between.
-  public init(heights: [(key: Key, height: Double)], spacing: Double = 0) {
+  package init(heights: [(key: Key, height: Double)], spacing: Double = 0) {
     var items: [Item] = []
     var offset = 0.0
     for (index, entry) in heights.enumerated() {

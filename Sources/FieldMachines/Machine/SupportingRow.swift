@@ -30,7 +30,7 @@ public struct SupportingRow: Sendable, Hashable {
   }
 
   /// The helper text if it shows now: there is one and no error replaces it.
-  public var shownHelperText: String? {
+  package var shownHelperText: String? {
     error.isShown ? nil : helperText
   }
 

@@ -33,7 +33,7 @@ public struct AsyncRule: Sendable {
   }
 
   /// Runs the check.
-  public func check(_ value: FormValue) async -> RuleViolation? {
+  package func check(_ value: FormValue) async -> RuleViolation? {
     await evaluate(value)
   }
 }

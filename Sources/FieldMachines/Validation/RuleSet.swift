@@ -26,12 +26,12 @@ public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   public var isEmpty: Bool { rules.isEmpty }
 
   /// Every key a rule of the set reads besides its own field.
-  public var dependencies: Set<Key> {
+  package var dependencies: Set<Key> {
     rules.reduce(into: []) { $0.formUnion($1.dependencies) }
   }
 
   /// Runs every rule and returns the violations, in rule order.
-  public func check(_ context: RuleContext<Key>) -> [RuleViolation] {
+  package func check(_ context: RuleContext<Key>) -> [RuleViolation] {
     // A plain loop: `compactMap` is not specialised for a key type from another module, and
     // its generic iteration cost more than the rules themselves.
     var violations: [RuleViolation] = []

@@ -18,7 +18,7 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// The failure without its key: the rule, its parameters and the message shown.
-  public var violation: RuleViolation {
+  package var violation: RuleViolation {
     RuleViolation(rule: rule, parameters: parameters, message: message)
   }
 

@@ -23,7 +23,7 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   /// The other fields the rule reads; a change to one re-checks this rule's field.
   public var dependencies: Set<Key>
   /// A message that replaces the rule's default one, if set.
-  public var customMessage: String?
+  package var customMessage: String?
   private let evaluate: @Sendable (RuleContext<Key>) -> RuleViolation?
 
   /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
@@ -37,7 +37,7 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   }
 
   /// Checks a value; the violation carries ``customMessage`` when one is set.
-  public func check(_ context: RuleContext<Key>) -> RuleViolation? {
+  package func check(_ context: RuleContext<Key>) -> RuleViolation? {
     guard var violation = evaluate(context) else { return nil }
     if let customMessage { violation.message = customMessage }
     return violation
