@@ -30,13 +30,18 @@ public struct FieldAppearance: Sendable, Hashable {
   package var showsClearButton: Bool
   /// Whether the field is drawn dimmed because it is disabled.
   public var isDimmed: Bool
+  /// What the row below the field shows: the error or the helper at the leading edge
+  /// (``SupportingRow/leadingText``), a counter such as "12/40" at the trailing edge.
+  public var supportingRow: SupportingRow
   /// The helper text shown in the supporting row, or `nil` (none, or an error replaces it).
-  public var helperText: String?
+  package var helperText: String? { supportingRow.shownHelperText }
   /// The character counter shown at the trailing edge of the supporting row, such as "12/40".
-  public var counterText: String?
+  package var counterText: String? { supportingRow.counterText }
   /// The counter's colour role: ``ColorRole/supportingText``, or ``ColorRole/errorText`` over
   /// the limit.
-  public var counterColor: ColorRole
+  public var counterColor: ColorRole {
+    supportingRow.isCounterOverflowing ? .errorText : .supportingText
+  }
   /// Whether an entry or area field shows its clear-text button (editing with text); see
   /// ``shows(_:)``.
   package var showsClearTextButton: Bool
@@ -96,9 +101,7 @@ public struct FieldAppearance: Sendable, Hashable {
     showsDoneButton = false
     showsClearButton = false
     isDimmed = !isEnabled
-    helperText = nil
-    counterText = nil
-    counterColor = .supportingText
+    supportingRow = SupportingRow(error: error)
     showsClearTextButton = false
     showsVisibilityToggle = false
     isValueMasked = false

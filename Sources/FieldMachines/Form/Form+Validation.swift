@@ -17,7 +17,7 @@ extension Form {
   public var isValidating: Bool { keys.contains { isValidating($0) } }
 
   /// The error `key` shows, as the form put it there (or as the app set it directly).
-  public func displayedError(of key: Key) -> String? {
+  package func displayedError(of key: Key) -> String? {
     observed()
     return machine.state.fields[key]?.displayedError
   }

@@ -15,7 +15,7 @@ public struct SupportingRow: Sendable, Hashable {
   /// Whether the text is longer than its limit, so the counter takes the error colour.
   public var isCounterOverflowing: Bool
   /// Whether the row keeps one line of space even when nothing shows.
-  public var isReserved: Bool
+  package var isReserved: Bool
 
   /// Creates a row; `""` helper text counts as none.
   package init(

@@ -15,7 +15,7 @@ public struct FormValues<Key: FormKey>: Sendable, Hashable {
   public var texts: [Key: String]
 
   /// Creates a set of values; a key missing from `texts` reads as `""`.
-  public init(values: [Key: FormValue] = [:], texts: [Key: String] = [:]) {
+  package init(values: [Key: FormValue] = [:], texts: [Key: String] = [:]) {
     self.values = values
     self.texts = texts
   }

@@ -29,9 +29,9 @@ public struct RuleContext<Key: FormKey>: Sendable {
   /// Whether the value holds nothing at all: `""` text, no pick, no date. Every built-in rule
   /// except ``ValidationRule/required(message:)`` passes such a value; whitespace-only text is
   /// *not* unset, so those rules check it as typed (see ``ValidationRule``).
-  public var isUnset: Bool { value.isUnset }
+  package var isUnset: Bool { value.isUnset }
 
   /// Whether the value is empty; every built-in rule except ``ValidationRule/required(message:)``
   /// passes an empty value, so optional fields need no special case.
-  public var isEmpty: Bool { value.isEmpty }
+  package var isEmpty: Bool { value.isEmpty }
 }

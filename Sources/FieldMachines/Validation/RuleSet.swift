@@ -23,7 +23,7 @@ public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   }
 
   /// Whether the set has no rules.
-  public var isEmpty: Bool { rules.isEmpty }
+  package var isEmpty: Bool { rules.isEmpty }
 
   /// Every key a rule of the set reads besides its own field.
   package var dependencies: Set<Key> {

@@ -10,7 +10,7 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   public var message: String
 
   /// Creates a failure.
-  public init(key: Key, rule: RuleID, parameters: [String: String] = [:], message: String) {
+  package init(key: Key, rule: RuleID, parameters: [String: String] = [:], message: String) {
     self.key = key
     self.rule = rule
     self.parameters = parameters

@@ -11,7 +11,7 @@
 ///
 /// **What the built-in rules check (the trimming policy).** No rule trims or normalises the
 /// user's text. ``required(message:)`` fails a missing value: `""`, whitespace-only text, no
-/// pick, no date. Every other built-in rule passes an *unset* value (``RuleContext/isUnset``:
+/// pick, no date. Every other built-in rule passes an *unset* value (``FormValue/isUnset``:
 /// `""`, no pick, no date) so optional fields need no special case, and checks every other value
 /// as typed: `"   "` counts 3 characters for the length rules and fails `email`, `url` and a
 /// `pattern` that does not allow spaces. The numeric rules read a number with its surrounding

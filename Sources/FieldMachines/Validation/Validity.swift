@@ -11,13 +11,13 @@ public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   case invalid([ValidationFailure<Key>])
 
   /// Whether this is ``valid``.
-  public var isValid: Bool {
+  package var isValid: Bool {
     if case .valid = self { return true }
     return false
   }
 
   /// Whether this is ``invalid(_:)``.
-  public var isInvalid: Bool {
+  package var isInvalid: Bool {
     if case .invalid = self { return true }
     return false
   }
