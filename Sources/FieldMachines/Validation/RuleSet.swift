@@ -10,7 +10,7 @@
 /// Every rule runs, so a field reports all its failures; it shows the first.
 public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   /// The rules, in the order they run and report.
-  public var rules: [ValidationRule<Key>]
+  package var rules: [ValidationRule<Key>]
 
   /// Creates a set from rules.
   public init(_ rules: [ValidationRule<Key>] = []) {

@@ -1,6 +1,6 @@
 /// One synchronous check of a field's value, pluggable and reusable across fields and forms.
 ///
-/// A rule has an id, the keys it reads besides its own (its ``dependencies``; the form re-checks
+/// A rule has an id, the keys it reads besides its own (its dependencies; the form re-checks
 /// the rule when one of them changes) and a check that returns a ``RuleViolation`` or `nil`.
 /// The built-in rules are static functions, so a ``RuleSet`` reads as a list:
 ///
@@ -21,13 +21,13 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   /// The rule's identifier, reported in each failure.
   public var id: RuleID
   /// The other fields the rule reads; a change to one re-checks this rule's field.
-  public var dependencies: Set<Key>
+  package var dependencies: Set<Key>
   /// A message that replaces the rule's default one, if set.
   package var customMessage: String?
   private let evaluate: @Sendable (RuleContext<Key>) -> RuleViolation?
 
   /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
-  public init(
+  package init(
     id: RuleID, dependencies: Set<Key> = [],
     check: @escaping @Sendable (RuleContext<Key>) -> RuleViolation?
   ) {
