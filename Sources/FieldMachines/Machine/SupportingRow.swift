@@ -9,7 +9,7 @@ public struct SupportingRow: Sendable, Hashable {
   /// The error shown: the app's error, or a text field's length overflow.
   public var error: ErrorState
   /// The helper text, shown only without an error; never `""`.
-  public var helperText: String?
+  package var helperText: String?
   /// The counter, such as "12/40", or `nil` without a length limit.
   public var counterText: String?
   /// Whether the text is longer than its limit, so the counter takes the error colour.
