@@ -25,5 +25,5 @@ public struct TransitionRecord<Machine: FieldMachine>: Sendable, Hashable {
   }
 
   /// Whether the event changed nothing and fired nothing.
-  public var isNoOp: Bool { before == after && effects.isEmpty }
+  package var isNoOp: Bool { before == after && effects.isEmpty }
 }
