@@ -50,7 +50,7 @@ struct BenchSuite {
     of kind: Kind.Type
   ) -> [(String, String, StreamMeasurement)] {
     let events = Kind.events(count: options.events, seed: options.seed)
-    var machine = MachineStepper(machine: Kind.makeField().machine)
+    var machine = MachineStepper(machine: Kind.makeSampleField(delegate: BenchDelegate()).machine)
     var field = FieldStepper<Kind>()
     return [
       ("\(Kind.Machine.self)", "machine", .measure(&machine, over: events, warmup: warmup)),

@@ -10,8 +10,7 @@ struct FieldStepper<Kind: FieldVocabulary>: Stepper {
 
   init() {
     delegate = BenchDelegate()
-    field = Kind.makeSampleField()
-    Kind.attach(delegate, to: field)
+    field = Kind.makeSampleField(delegate: delegate)
   }
 
   mutating func step(_ event: Kind.Machine.Event) -> Int {

@@ -1,7 +1,7 @@
 /// One kind of field's vocabulary, declared once in the kind's folder for the testing kit,
 /// `fieldchart` and fieldbench, which are written once over it: its machine and field object,
-/// the field call for each of the machine's events, what the delegate is to answer for each,
-/// how a recording delegate is attached, and a seeded mix of its events.
+/// a sample field, the field call for each of the machine's events, what the delegate is to
+/// answer for each, and a seeded mix of its events.
 ///
 /// ``FieldKind/vocabulary`` is the catalogue.
 package protocol FieldVocabulary {
@@ -10,21 +10,15 @@ package protocol FieldVocabulary {
   /// The field object, which runs ``Machine``.
   associatedtype FieldObject: MachineField where FieldObject.Machine == Machine
 
-  /// Which kind this is.
-  static var kind: FieldKind { get }
-  /// A new field, as a user creates it.
-  static func makeField() -> FieldObject
-  /// A new field as a form holds it, the same on every run: titled, and reading a fixed clock
-  /// where the kind reads one.
-  static func makeSampleField() -> FieldObject
+  /// A new field as a form holds it, the same on every run (titled, and reading a fixed clock
+  /// where the kind reads one), with `delegate` as its delegate, held weakly.
+  static func makeSampleField(delegate: some FieldDelegateCallSink) -> FieldObject
   /// Performs `event` on `field` through its public API, as a user or an app would; the
   /// delegate questions the event asks are answered by whatever delegate the field has.
   static func apply(_ event: Machine.Event, to field: FieldObject)
   /// What the field's delegate is to answer to the question `event` asks: the event's
   /// `allowed:` payload, `true` for events that ask nothing.
   static func allowed(_ event: Machine.Event) -> Bool
-  /// Makes `delegate` the delegate of `field` (held weakly, as every field holds its delegate).
-  static func attach(_ delegate: some FieldDelegateCallSink, to field: FieldObject)
   /// One event of the kind's seeded mix: every user action, programmatic call and
   /// configuration change, with short texts.
   static func randomEvent(using generator: inout some RandomNumberGenerator) -> Machine.Event

@@ -1,18 +1,11 @@
 /// The area field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 package enum AreaFieldVocabulary: FieldVocabulary {
-  /// `FieldKind.area`.
-  package static var kind: FieldKind { .area }
-
-  /// A new field.
-  package static func makeField() -> AreaField { AreaField() }
-
-  /// A new field titled "Notes".
-  package static func makeSampleField() -> AreaField { AreaField(placeholder: "Notes") }
-
-  /// Makes `delegate` the field's delegate.
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: AreaField) {
+  /// A new field titled "Notes", with `delegate`.
+  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> AreaField {
+    let field = AreaField(placeholder: "Notes")
     field.delegate = delegate
+    return field
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to

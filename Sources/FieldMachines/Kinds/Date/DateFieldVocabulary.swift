@@ -3,20 +3,11 @@ import Foundation
 /// The date field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 package enum DateFieldVocabulary: FieldVocabulary {
-  /// `FieldKind.date`.
-  package static var kind: FieldKind { .date }
-
-  /// A new field.
-  package static func makeField() -> DateField { DateField() }
-
-  /// A new field titled "Birthday" whose clock reads ``reference``.
-  package static func makeSampleField() -> DateField {
-    DateField(placeholder: "Birthday", now: { reference })
-  }
-
-  /// Makes `delegate` the field's delegate.
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
+  /// A new field titled "Birthday" whose clock reads ``reference``, with `delegate`.
+  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> DateField {
+    let field = DateField(placeholder: "Birthday", now: { reference })
     field.delegate = delegate
+    return field
   }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,

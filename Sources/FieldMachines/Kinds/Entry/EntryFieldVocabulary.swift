@@ -1,18 +1,11 @@
 /// The entry field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 package enum EntryFieldVocabulary: FieldVocabulary {
-  /// `FieldKind.entry`.
-  package static var kind: FieldKind { .entry }
-
-  /// A new field.
-  package static func makeField() -> EntryField { EntryField() }
-
-  /// A new field titled "Name".
-  package static func makeSampleField() -> EntryField { EntryField(placeholder: "Name") }
-
-  /// Makes `delegate` the field's delegate.
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
+  /// A new field titled "Name", with `delegate`.
+  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> EntryField {
+    let field = EntryField(placeholder: "Name")
     field.delegate = delegate
+    return field
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to

@@ -1,18 +1,11 @@
 /// The picker field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 package enum PickerFieldVocabulary: FieldVocabulary {
-  /// `FieldKind.picker`.
-  package static var kind: FieldKind { .picker }
-
-  /// A new field.
-  package static func makeField() -> PickerField { PickerField() }
-
-  /// A new field titled "Colour".
-  package static func makeSampleField() -> PickerField { PickerField(placeholder: "Colour") }
-
-  /// Makes `delegate` the field's delegate.
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
+  /// A new field titled "Colour", with `delegate`.
+  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> PickerField {
+    let field = PickerField(placeholder: "Colour")
     field.delegate = delegate
+    return field
   }
 
   /// Performs `event` on `field` through its public API (``apply(_:to:tapping:)``, tapping);
