@@ -1,24 +1,13 @@
 /// One message a field of any kind sends its delegate, as the package's recording and counting
 /// delegates (``FieldDelegateCallSink``) receive it: what the message says, with its arguments.
+///
+/// The questions are `…ShouldBeginEditing`, `…ShouldEndEditing`, `…ShouldReturn`,
+/// `…ShouldClear` and `…(_:shouldChangeTextIn:replacementText:)`; the notices are
+/// `…DidBeginEditing`, `…DidEndEditing`, `…DidChange` (the date field's `dateChanged`),
+/// `…Cleared` and `…(_:didSelectRow:)`.
 package enum FieldDelegateCall: Sendable, Hashable {
-  /// `…ShouldBeginEditing`.
-  case shouldBeginEditing
-  /// `…DidBeginEditing`.
-  case didBeginEditing
-  /// `…ShouldEndEditing`.
-  case shouldEndEditing
-  /// `…DidEndEditing`.
-  case didEndEditing
-  /// `…ShouldReturn`.
-  case shouldReturn
-  /// `…ShouldClear`.
-  case shouldClear
-  /// `…(_:shouldChangeTextIn:replacementText:)`, with its arguments.
+  case shouldBeginEditing, shouldEndEditing, shouldReturn, shouldClear
   case shouldChangeText(range: Range<Int>, replacement: String)
-  /// `…DidChange` (the date field's `dateChanged`).
-  case didChange
-  /// `…Cleared`.
-  case cleared
-  /// `…(_:didSelectRow:)`, with its row.
+  case didBeginEditing, didEndEditing, didChange, cleared
   case didSelectRow(Int)
 }
