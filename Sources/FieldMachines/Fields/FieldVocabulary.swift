@@ -1,6 +1,6 @@
 /// One kind of field's vocabulary, declared once in the kind's folder for the testing kit,
 /// `fieldchart` and fieldbench, which are written once over it: its machine and field object,
-/// a sample field, the field call for each of the machine's events, what the delegate is to
+/// a sample field, how a delegate is attached, the field call for each of the machine's events, what the delegate is to
 /// answer for each, and a seeded mix of its events.
 ///
 /// ``FieldKind/vocabulary`` is the catalogue.
@@ -13,6 +13,8 @@ package protocol FieldVocabulary {
   /// A new field as a form holds it, the same on every run (titled, and reading a fixed clock
   /// where the kind reads one), with `delegate` as its delegate, held weakly.
   static func makeSampleField(delegate: some FieldDelegateCallSink) -> FieldObject
+  /// Makes `delegate` the delegate of `field` (held weakly, as every field holds its delegate).
+  static func attach(_ delegate: some FieldDelegateCallSink, to field: FieldObject)
   /// Performs `event` on `field` through its public API, as a user or an app would; the
   /// delegate questions the event asks are answered by whatever delegate the field has.
   static func apply(_ event: Machine.Event, to field: FieldObject)

@@ -4,8 +4,13 @@ package enum AreaFieldVocabulary: FieldVocabulary {
   /// A new field titled "Notes", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> AreaField {
     let field = AreaField(placeholder: "Notes")
-    field.delegate = delegate
+    attach(delegate, to: field)
     return field
+  }
+
+  /// Makes `delegate` the field's delegate.
+  package static func attach(_ delegate: some FieldDelegateCallSink, to field: AreaField) {
+    field.delegate = delegate
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to

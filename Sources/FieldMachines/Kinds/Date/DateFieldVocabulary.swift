@@ -6,8 +6,13 @@ package enum DateFieldVocabulary: FieldVocabulary {
   /// A new field titled "Birthday" whose clock reads ``reference``, with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> DateField {
     let field = DateField(placeholder: "Birthday", now: { reference })
-    field.delegate = delegate
+    attach(delegate, to: field)
     return field
+  }
+
+  /// Makes `delegate` the field's delegate.
+  package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
+    field.delegate = delegate
   }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,

@@ -4,8 +4,13 @@ package enum EntryFieldVocabulary: FieldVocabulary {
   /// A new field titled "Name", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> EntryField {
     let field = EntryField(placeholder: "Name")
-    field.delegate = delegate
+    attach(delegate, to: field)
     return field
+  }
+
+  /// Makes `delegate` the field's delegate.
+  package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
+    field.delegate = delegate
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to

@@ -4,8 +4,13 @@ package enum PickerFieldVocabulary: FieldVocabulary {
   /// A new field titled "Colour", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> PickerField {
     let field = PickerField(placeholder: "Colour")
-    field.delegate = delegate
+    attach(delegate, to: field)
     return field
+  }
+
+  /// Makes `delegate` the field's delegate.
+  package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
+    field.delegate = delegate
   }
 
   /// Performs `event` on `field` through its public API (``apply(_:to:tapping:)``, tapping);

@@ -19,8 +19,8 @@ public enum AreaFieldKind: FieldKindDescription, TextFieldKindDescription {
   public static func makeDriver() -> AreaFieldDriver { AreaFieldDriver() }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has (the kind's one field call for each event, declared with
-  /// `AreaFieldMachine`).
+  /// whatever delegate the field has (the kind's one field call for each event, declared in its
+  /// runtime folder).
   public static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
     AreaFieldVocabulary.apply(event, to: field)
   }
@@ -33,9 +33,8 @@ public enum AreaFieldKind: FieldKindDescription, TextFieldKindDescription {
 
   /// The field's machine.
   public static func machine(of field: AreaField) -> AreaFieldMachine { field.machine }
-
-  /// Makes `driver` the delegate of `field`.
-  public static func attach(_ driver: AreaFieldDriver, to field: AreaField) {
-    field.delegate = driver
-  }
 }
+
+/// Drives an `AreaField` with `AreaFieldMachine` events: the text fields' one driver for
+/// ``AreaFieldKind``; see ``TextFieldDriver``.
+public typealias AreaFieldDriver = TextFieldDriver<AreaFieldKind>

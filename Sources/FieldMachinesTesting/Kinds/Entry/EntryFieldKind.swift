@@ -19,8 +19,8 @@ public enum EntryFieldKind: FieldKindDescription, TextFieldKindDescription {
   public static func makeDriver() -> EntryFieldDriver { EntryFieldDriver() }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has (the kind's one field call for each event, declared with
-  /// `EntryFieldMachine`).
+  /// whatever delegate the field has (the kind's one field call for each event, declared in its
+  /// runtime folder).
   public static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
     EntryFieldVocabulary.apply(event, to: field)
   }
@@ -33,9 +33,8 @@ public enum EntryFieldKind: FieldKindDescription, TextFieldKindDescription {
 
   /// The field's machine.
   public static func machine(of field: EntryField) -> EntryFieldMachine { field.machine }
-
-  /// Makes `driver` the delegate of `field`.
-  public static func attach(_ driver: EntryFieldDriver, to field: EntryField) {
-    field.delegate = driver
-  }
 }
+
+/// Drives an `EntryField` with `EntryFieldMachine` events: the text fields' one driver for
+/// ``EntryFieldKind``; see ``TextFieldDriver``.
+public typealias EntryFieldDriver = TextFieldDriver<EntryFieldKind>
