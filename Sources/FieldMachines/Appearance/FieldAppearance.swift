@@ -42,9 +42,9 @@ public struct FieldAppearance: Sendable, Hashable {
   public var counterColor: ColorRole {
     supportingRow.isCounterOverflowing ? .errorText : .supportingText
   }
-  /// Whether an entry or area field shows its clear-text button (editing with text); see
-  /// ``shows(_:)``.
-  package var showsClearTextButton: Bool
+  /// Whether an entry or area field shows its clear-text button (editing with text), drawn
+  /// where ``FieldAdornment/clearButton`` sits.
+  public var showsClearTextButton: Bool
   /// Whether a secure entry field shows its password-visibility toggle; see ``shows(_:)``.
   package var showsVisibilityToggle: Bool
   /// Whether ``value`` is a masked password ("•" per character); the toggle shows "reveal".
@@ -110,13 +110,14 @@ public struct FieldAppearance: Sendable, Hashable {
   }
 
   /// Whether `adornment` shows now: the "$" of a monetary field with its title up, a unit label,
-  /// the "clear" pill of a picker or date field or the clear-text button of an entry or area
-  /// field, the "done" pill of an open picker or date field, a secure field's show/hide toggle.
+  /// the "clear" pill of a closed, clearable picker or date field with a value, the "done" pill
+  /// of an open picker or date field, a secure field's show/hide toggle. An entry or area
+  /// field's clear-text button is ``showsClearTextButton``.
   public func shows(_ adornment: FieldAdornment) -> Bool {
     switch adornment {
     case .monetarySymbol: showsMonetarySymbol
     case .unit: unit != nil
-    case .clearButton: showsClearButton || showsClearTextButton
+    case .clearButton: showsClearButton
     case .doneButton: showsDoneButton
     case .passwordToggle: showsVisibilityToggle
     }

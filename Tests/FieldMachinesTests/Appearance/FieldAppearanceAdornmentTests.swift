@@ -3,10 +3,10 @@ import Foundation
 import Testing
 
 /// ``FieldAppearance/shows(_:)`` answers for every ``FieldAdornment`` of every kind: the "$" of
-/// a monetary field with its title up, a unit, the clear button of a text field and the clear
-/// pill of a picker, the done pill of an open picker, a secure field's toggle.
+/// a monetary field with its title up, a unit, the clear pill of a picker, the done pill of an
+/// open picker, a secure field's toggle (a text field's clear-text button is its own flag).
 @Suite struct FieldAppearanceAdornmentTests {
-  @Test func anEntryFieldShowsItsSymbolUnitClearButtonAndToggle() {
+  @Test func anEntryFieldShowsItsSymbolUnitAndToggle() {
     let field = EntryField(placeholder: "Price")
     #expect(FieldAdornment.allCases.filter(field.appearance.shows).isEmpty)
     field.isMonetary = true
@@ -18,7 +18,8 @@ import Testing
     field.typeText("12")
     #expect(
       Set(FieldAdornment.allCases.filter(field.appearance.shows))
-        == [.monetarySymbol, .unit, .clearButton, .passwordToggle])
+        == [.monetarySymbol, .unit, .passwordToggle])
+    #expect(field.appearance.showsClearTextButton, "its clear-text button, not a clear pill")
   }
 
   @Test func aPickerShowsItsDonePillOpenAndItsClearPillClosed() {
