@@ -3,27 +3,16 @@ extension DateField {
   /// wheel while open, a text input while typing. The value is what the field shows.
   public var accessibility: AccessibilityDescription {
     let state = machine.state
-    let strings = accessibilityStrings
-    var traits: AccessibilityTraits
-    var hint: String?
+    let presentation: WheelPresentation
     switch state.mode {
     case .closed:
-      traits = .button
-      if state.isEnabled && !state.isReadOnly { hint = strings.chooseDateHint }
-    case .focused:
-      traits = .focused
-    case .open:
-      traits = [.adjustable, .expanded, .focused]
-      hint = strings.adjustHint
-    case .typing:
-      traits = [.textEntry, .expanded, .focused]
+      let opens = state.isEnabled && !state.isReadOnly
+      presentation = .closed(hint: opens ? accessibilityStrings.chooseDateHint : nil)
+    case .focused: presentation = .focused
+    case .open: presentation = .wheel
+    case .typing: presentation = .keyboard
     }
-    var actions: [AccessibilityAction] = []
-    if state.mode.isOpen { actions.append(.done) }
-    if showsClearButton { actions.append(.clear) }
-    return AccessibilityDescription(
-      title: placeholder, value: appearance.value, supportingRow: state.supportingRow,
-      isOptional: isOptional, isReadOnly: state.isReadOnly, isEnabled: state.isEnabled,
-      hint: hint, traits: traits, actions: actions, strings: strings)
+    return wheelAccessibility(
+      presentation, value: appearance.value, showsClearButton: showsClearButton)
   }
 }
