@@ -1,27 +1,27 @@
 extension MachineField {
-  /// What assistive technologies say about a wheel field presented as `presentation`, showing
-  /// `value`: a button while closed, an adjustable wheel while open on it, a text input with
-  /// the keyboard up; done while open, clear while `showsClearButton`.
+  /// What assistive technologies say about a wheel field (``PickerField``, ``DateField``)
+  /// showing `value`: a button while closed (with `closedHint` when a tap would open it), a
+  /// focused element while read-only, an adjustable wheel while open on it, and a text input
+  /// while the keyboard is up (manual entry, typing a date); done while open, clear while
+  /// `showsClearButton`.
   func wheelAccessibility(
-    _ presentation: WheelPresentation, value: String, showsClearButton: Bool
+    closedHint: String?, isOpen: Bool, isKeyboardUp: Bool, value: String,
+    showsClearButton: Bool
   ) -> AccessibilityDescription {
     let state = machine.state
-    var traits: AccessibilityTraits
+    var traits: AccessibilityTraits = .focused
     var hint: String?
-    switch presentation {
-    case .closed(let closedHint):
+    if !isActive {
       traits = .button
       hint = closedHint
-    case .focused:
-      traits = .focused
-    case .wheel:
+    } else if isKeyboardUp {
+      traits = [.textEntry, .expanded, .focused]
+    } else if isOpen {
       traits = [.adjustable, .expanded, .focused]
       hint = accessibilityStrings.adjustHint
-    case .keyboard:
-      traits = [.textEntry, .expanded, .focused]
     }
     var actions: [AccessibilityAction] = []
-    if presentation.isOpen { actions.append(.done) }
+    if isOpen { actions.append(.done) }
     if showsClearButton { actions.append(.clear) }
     return AccessibilityDescription(
       title: placeholder, value: value, supportingRow: state.supportingRow,
