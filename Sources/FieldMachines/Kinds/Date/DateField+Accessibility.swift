@@ -4,7 +4,7 @@ extension DateField {
   public var accessibility: AccessibilityDescription {
     let opens = isEnabled && !isReadOnly
     return wheelAccessibility(
-      closedHint: opens ? accessibilityStrings.chooseDateHint : nil, isOpen: isOpen,
+      closedHint: opens ? accessibilityStrings[.chooseDateHint] : nil, isOpen: isOpen,
       isKeyboardUp: isTyping, value: appearance.value, showsClearButton: showsClearButton)
   }
 }

@@ -4,7 +4,7 @@ extension PickerField {
   public var accessibility: AccessibilityDescription {
     let opens = machine.canOpen && !isReadOnly
     return wheelAccessibility(
-      closedHint: opens ? accessibilityStrings.chooseHint : nil, isOpen: isOpen,
+      closedHint: opens ? accessibilityStrings[.chooseHint] : nil, isOpen: isOpen,
       isKeyboardUp: isOnManualEntry, value: machine.state.displayText,
       showsClearButton: showsClearButton)
   }

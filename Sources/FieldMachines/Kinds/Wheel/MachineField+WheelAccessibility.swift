@@ -18,7 +18,7 @@ extension MachineField {
       traits = [.textEntry, .expanded, .focused]
     } else if isOpen {
       traits = [.adjustable, .expanded, .focused]
-      hint = accessibilityStrings.adjustHint
+      hint = accessibilityStrings[.adjustHint]
     }
     var actions: [AccessibilityAction] = []
     if isOpen { actions.append(.done) }
