@@ -97,8 +97,9 @@ import Testing
       simulate("--now", "2024-01-01", "--json", script: "tap\ntyping\ntype x\nresign\n"))
     #expect(resign.last?["state"] as? String == "closed_error")
     let events = resign.last?["events"] as? [[String: Any]]
-    // The event as structured fields: typedDateCommitted(.patternMismatch, allowed: true).
-    #expect(events?.map { $0["event"] as? String } == ["typedDateCommitted", "closeRequested"])
+    // The event as structured fields: typedDateResigned(.patternMismatch, allowed: true), one
+    // machine transition that judges the draft and closes.
+    #expect(events?.map { $0["event"] as? String } == ["typedDateResigned"])
     let committed = events?.first?["arguments"] as? [String: Any]
     #expect(committed?["0"] as? String == "patternMismatch")
     #expect(committed?["allowed"] as? Bool == true)

@@ -11,8 +11,9 @@ import Testing
     expectReplays(EntryFieldMachine.self)
     expectReplays(AreaFieldMachine.self)
     expectReplays(PickerFieldMachine.self)
-    // A date field commits its draft outside its machine when it closes (issue 15, second
-    // bullet), so states are compared up to the first close while typing.
+    // While typing, a date field's done, resign and keyboard judge the draft (as Return and
+    // `typedDateResigned`), where the kit's bare events close without it, so states are compared
+    // up to the first bare close while typing.
     expectReplays(DateFieldMachine.self) { machine, event in
       machine.isTyping && [.doneTapped, .closeRequested, .keyboardWillShow].contains(event)
     }

@@ -158,10 +158,13 @@ enum Help {
     """
     TYPED DATES:
       'typing' switches an open wheel to typing; the draft starts as the wheel's date in the
-      pattern. 'return', 'done', 'resign' and 'keyboard' while typing commit the draft first:
-      the field parses it and asks its dateValidator about a date inside the limits, which
-      answers false on a 'veto' line. 'send doneTapped', 'send closeRequested' and 'send
-      keyboardWillShow' send the bare machine event instead, which closes without committing.
+      pattern. 'return', 'done', 'resign' and 'keyboard' while typing commit the draft: the
+      field parses it and asks its dateValidator about a date inside the limits, which answers
+      false on a 'veto' line. 'resign' and 'keyboard' then close even when the draft is refused
+      (its error stays). 'return <parse>' and 'resign <parse>' (a date, mismatch or
+      year-out-of-range) send that parse as the testing kit prints it. 'send doneTapped', 'send
+      closeRequested' and 'send keyboardWillShow' send the bare machine event instead, which
+      closes without committing.
       'range in-order' and 'range out-of-order' send what DateRangePair.validate() reports;
       'range <date>' runs it against a "from" field holding that date.
 

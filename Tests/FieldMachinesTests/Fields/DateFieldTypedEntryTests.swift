@@ -237,6 +237,33 @@ private func typingField(now: Date = day(5)) -> (DateField, DateDelegateRecorder
     #expect(recorder.calls == [.dateChanged(day(2)), .didEnd])
   }
 
+  @Test(arguments: [false, true])
+  func resignAndKeyboardWhileTypingAreOneMachineTransition(keyboard: Bool) {
+    let (field, recorder) = typingField()
+    field.date = day(1)
+    field.dateValidator = { _ in false }
+    field.typeText("2024-03-03")
+    var events: [DateFieldMachine.Event] = []
+    let observation = field.observeTransitions { events.append($0.event) }
+    defer { observation.cancel() }
+    if keyboard { field.keyboardWillShow() } else { field.resignFirstResponder() }
+    #expect(events == [.typedDateResigned(.date(day(2)), allowed: false)])
+    #expect(!field.isActive && field.date == day(1))
+    #expect(field.entryError == .dateNotAllowed)
+    #expect(recorder.calls == [.didEnd])
+  }
+
+  @Test func doneWhileTypingIsReturnAndKeepsTypingOnARefusal() {
+    let (field, _) = typingField()
+    field.typeText("x")
+    var events: [DateFieldMachine.Event] = []
+    let observation = field.observeTransitions { events.append($0.event) }
+    defer { observation.cancel() }
+    field.tapDone()
+    #expect(events == [.typedDateCommitted(.patternMismatch, allowed: true)])
+    #expect(field.isTyping && field.entryError == .patternMismatch)
+  }
+
   @Test func disablingWhileTypingDropsTheDraft() {
     let (field, recorder) = typingField()
     field.typeText("2024-03-03")

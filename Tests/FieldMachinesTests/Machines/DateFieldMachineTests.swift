@@ -297,7 +297,7 @@ private func opened(_ state: DateState = DateState(), now: Date = day(5)) -> Dat
   @Test(arguments: [day(0), day(3), day(5), day(9)])
   func aMinimumAfterTheMaximumWins(date: Date) {
     let machine = DateFieldMachine(state: .init(minimumDate: day(5), maximumDate: day(3)))
-    #expect(machine.clamped(date) == day(5))
+    #expect(machine.state.clamped(date) == day(5))
   }
 
   @Test func aMinimumAfterTheMaximumPinsTheWheel() {

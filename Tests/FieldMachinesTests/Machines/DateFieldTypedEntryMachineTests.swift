@@ -98,6 +98,36 @@ private let replaced = DateEntryMessages(
     #expect(machine.state.entryError == .patternMismatch)
   }
 
+  @Test func aResignWhileTypingJudgesTheDraftThenClosesEitherWay() {
+    var accepted = typing("2024-03-08", DateState(date: day(1)))
+    _ = accepted.handle(.typedDateCommitted(.yearOutOfRange, allowed: true))
+    #expect(
+      accepted.handle(.typedDateResigned(.date(day(7)), allowed: true))
+        == [.errorCleared, .dateChanged, .didEndEditing])
+    #expect(accepted.state.mode == .closed && accepted.state.date == day(7))
+    for (parse, allowed, kind) in [
+      (TypedDateParse.patternMismatch, true, DateEntryError.patternMismatch),
+      (.yearOutOfRange, true, .yearOutOfRange), (.date(day(7)), false, .dateNotAllowed),
+      (.date(Date(timeIntervalSinceReferenceDate: .nan)), true, .patternMismatch),
+    ] {
+      var refused = typing("x", DateState(date: day(1)))
+      let message = DateEntryOptions().message(for: kind, input: "x")
+      #expect(
+        refused.handle(.typedDateResigned(parse, allowed: allowed))
+          == [.errorShown, .announceError(message), .didEndEditing])
+      #expect(refused.state.mode == .closed && refused.state.date == day(1))
+      #expect(refused.state.entryError == kind)
+      #expect(refused.state.error == .message(message))
+    }
+    var closed = DateFieldMachine()
+    #expect(closed.handle(.typedDateResigned(.date(day(7)), allowed: true)) == [])
+    var open = DateFieldMachine()
+    _ = open.handle(.openRequested(allowed: true, now: day(5)))
+    let before = open
+    #expect(open.handle(.typedDateResigned(.date(day(7)), allowed: true)) == [])
+    #expect(open == before, "only typing has a draft to resign with")
+  }
+
   // MARK: Committing
 
   @Test func anAcceptedDateIsCommittedAndCloses() {

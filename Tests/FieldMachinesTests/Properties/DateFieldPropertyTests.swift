@@ -224,6 +224,8 @@ private func apply(
   case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
   case .typedDateCommitted(let parse, let allowed):
     commitTyped(parse, allowed: allowed, to: field, using: &generator)
+  case .typedDateResigned(let parse, let allowed):
+    commitTyped(parse, allowed: allowed, to: field, using: &generator)
   case .wheelRequested: field.switchToWheel()
   case .rangeOrderChecked(let isInOrder):
     if let date = field.date {

@@ -80,8 +80,8 @@ func dateTransitionLawViolations(
     check(
       before.mode == after.mode && before.error == after.error && before.date == after.date,
       "a configuration side effect")
-  case .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested, .rangeOrderChecked,
-    .entryOptionsChanged:
+  case .typingRequested, .draftEdited, .typedDateCommitted, .typedDateResigned, .wheelRequested,
+    .rangeOrderChecked, .entryOptionsChanged:
     problems += typedEntryLawViolations(
       event: event, before: before, after: after, effects: effects)
   }
@@ -135,6 +135,29 @@ private func typedEntryLawViolations(
       }
       check(after.mode == .closed && after.date == date, "an accepted date is committed")
       check(!after.error.isShown && effects.last == .didEndEditing, "an accepted date closes")
+    }
+  case .typedDateResigned(let parse, let allowed):
+    guard isTyping else {
+      check(before == after, "a resign's commit outside typing changed the state")
+      break
+    }
+    check(after.mode == .closed && effects.last == .didEndEditing, "a resign while typing closes")
+    let refusal: DateEntryError? =
+      switch parse {
+      case .patternMismatch: .patternMismatch
+      case .yearOutOfRange: .yearOutOfRange
+      case .date(let date) where !date.isFinite: .patternMismatch
+      case .date(let date): allowed && before.isInRange(date) ? nil : .dateNotAllowed
+      }
+    if let refusal {
+      check(
+        after.entryError == refusal
+          && after.error
+            == .message(before.entryOptions.message(for: refusal, input: before.draft)),
+        "a draft refused on resign leaves its error")
+      check(after.date == before.date, "a refusal on resign changed the date")
+    } else if case .date(let date) = parse {
+      check(after.date == date && !after.error.isShown, "a resign commits an accepted date")
     }
   case .wheelRequested:
     guard isTyping else {

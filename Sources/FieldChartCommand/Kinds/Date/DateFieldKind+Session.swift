@@ -130,7 +130,8 @@ extension DateFieldKind: SessionKind {
   }
 
   static func perform(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
-    if action.payload != nil, ["tap", "become", "typing", "return"].contains(action.verb) {
+    if action.payload != nil, ["tap", "become", "typing", "return", "resign"].contains(action.verb)
+    {
       try replayComputed(action, on: field)
       return true
     }
@@ -149,15 +150,16 @@ extension DateFieldKind: SessionKind {
   }
 
   /// Replays a line the testing kit prints with a payload the field otherwise computes itself:
-  /// `tap <time>` taps with the clock reading that time; `typing <draft>` and
-  /// `return <date|mismatch|year-out-of-range>` send the machine the event as written.
+  /// `tap <time>` taps with the clock reading that time; `typing <draft>`,
+  /// `return <date|mismatch|year-out-of-range>` and `resign <…>` send the machine the event as
+  /// written.
   private static func replayComputed(
     _ action: ScriptLine, on field: DateField
   ) throws(ScriptError) {
     guard let event = DateFieldMachine.event(scriptLine: action.description) else {
       let what =
         switch action.verb {
-        case "return": "or the parse (a date, mismatch or year-out-of-range)"
+        case "return", "resign": "or the parse (a date, mismatch or year-out-of-range)"
         case "typing": "or a draft"
         default: "or the clock's time, such as 2024-03-15T09:30"
         }
@@ -268,7 +270,8 @@ extension DateFieldKind: WalkScriptProviding {
   /// typing once more, so walks spend more of their steps typing.
   static var walkScripts: [String] {
     [
-      "return", "veto return", "veto done", "veto resign", "type 0", "type -",
+      "return", "veto return", "veto done", "veto resign", "veto resign 2024-03-15", "type 0",
+      "type -",
       "replace 2024-02-30", "replace 2024-09-15", "send doneTapped", "send closeRequested",
       "send keyboardWillShow", "set pattern dd.MM.yyyy", "set pattern yyyy-MM-dd",
       "set years 2000...2030", "set years 1900...2100", "set max 2024-06-01", "set max none",

@@ -3,16 +3,16 @@
 /// Produced by ``DateEntryPattern/components(from:)``, which only returns days that exist (no
 /// February 30); a ``DateField`` turns them into a `Date` at the start of that day in its own
 /// time zone.
-public struct DateEntryComponents: Sendable, Hashable {
+package struct DateEntryComponents: Sendable, Hashable {
   /// The year, 1 to 9999.
-  public var year: Int
+  package var year: Int
   /// The month, 1 to 12.
-  public var month: Int
+  package var month: Int
   /// The day of the month, 1 to 31.
-  public var day: Int
+  package var day: Int
 
   /// Creates components; nothing is checked (see `isValidGregorianDay`).
-  public init(year: Int, month: Int, day: Int) {
+  package init(year: Int, month: Int, day: Int) {
     self.year = year
     self.month = month
     self.day = day

@@ -30,7 +30,7 @@ public struct DateEntryMessages: Sendable, Hashable {
   public static let english = DateEntryMessages()
 
   /// The message for `error`, placeholders not yet replaced.
-  public subscript(error: DateEntryError) -> String {
+  package subscript(error: DateEntryError) -> String {
     get {
       switch error {
       case .patternMismatch: patternMismatch
@@ -50,7 +50,7 @@ public struct DateEntryMessages: Sendable, Hashable {
   }
 
   /// The message for `error` with its placeholders replaced.
-  public func text(
+  package func text(
     for error: DateEntryError, pattern: DateEntryPattern, yearRange: ClosedRange<Int>,
     input: String
   ) -> String {

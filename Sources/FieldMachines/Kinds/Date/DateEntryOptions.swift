@@ -68,7 +68,7 @@ public struct DateEntryOptions: Sendable, Hashable {
   /// What `draft` means: ``TypedDateParse/patternMismatch`` unless it matches ``pattern``,
   /// ``TypedDateParse/yearOutOfRange`` unless its year is in ``yearRange``, else the date `day`
   /// gives for its components (the field's calendar work; `nil` counts as a mismatch).
-  public func parse(
+  package func parse(
     _ draft: String, day: (DateEntryComponents) -> Date?
   ) -> TypedDateParse {
     guard let components = pattern.components(from: draft) else { return .patternMismatch }
@@ -78,7 +78,7 @@ public struct DateEntryOptions: Sendable, Hashable {
   }
 
   /// The message for `error` with its placeholders filled from these options and `input`.
-  public func message(for error: DateEntryError, input: String) -> String {
+  package func message(for error: DateEntryError, input: String) -> String {
     storage.fixedMessage(for: error)
       ?? messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
   }

@@ -7,7 +7,7 @@
 /// is never ambiguous. Two-digit years, month names and other letters are not supported:
 /// ``init(_:)`` returns `nil` for them.
 ///
-/// ``components(from:)`` ignores spaces and newlines around the text and returns only days that
+/// Parsing ignores spaces and newlines around the text and returns only days that
 /// exist in the Gregorian calendar between the years 1 and 9999; anything else does not match.
 public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible,
   CustomDebugStringConvertible
@@ -67,7 +67,7 @@ public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible,
   }
 
   /// The day `text` names, or `nil` when it does not match the pattern or names no real day.
-  public func components(from text: String) -> DateEntryComponents? {
+  package func components(from text: String) -> DateEntryComponents? {
     var rest = Substring(text).drop { $0.isWhitespace }
     while rest.last?.isWhitespace == true { rest = rest.dropLast() }
     var year: Int?
@@ -96,7 +96,7 @@ public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible,
 
   /// `components` written in this pattern, such as `"2024-03-05"`; the year has at least four
   /// digits and a padded field two. Negative numbers are written as their magnitude.
-  public func text(for components: DateEntryComponents) -> String {
+  package func text(for components: DateEntryComponents) -> String {
     tokens.map { token in
       switch token {
       case .year: DateEntryPattern.padded(components.year, to: 4)

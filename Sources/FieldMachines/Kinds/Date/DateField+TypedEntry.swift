@@ -42,7 +42,7 @@ extension DateField {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
-    commitDraft()
+    if let event = judgedDraft(resigning: false) { send(event) }
   }
 
   /// What `draft` means for this field as a day: its ``entryOptions`` pattern and year range,
@@ -50,7 +50,7 @@ extension DateField {
   /// Return commits ``typedParse(of:in:)`` instead, which keeps the time of day. A day the
   /// calendar cannot give back unchanged (Foundation's Gregorian calendar is Julian before
   /// October 1582) does not match the pattern.
-  public func typedParse(of draft: String) -> TypedDateParse {
+  package func typedParse(of draft: String) -> TypedDateParse {
     let calendar = entryCalendar
     return entryOptions.parse(draft) { components in
       let parts = DateComponents(
@@ -70,7 +70,7 @@ extension DateField {
   /// time of day of the wheel's date (or the committed date), and a day that overlaps the limits
   /// is clamped into them as the wheel would clamp it. So typing today with `minimumDate = now`
   /// is accepted, and Return on an unchanged draft keeps 3:00 PM.
-  public func typedParse(of draft: String, in state: DateFieldMachine.State) -> TypedDateParse {
+  package func typedParse(of draft: String, in state: DateFieldMachine.State) -> TypedDateParse {
     let calendar = entryCalendar
     let timeSource = state.wheelDate ?? state.date
     if let wheelDate = state.wheelDate, draft == entryText(for: wheelDate) {
@@ -111,17 +111,19 @@ extension DateField {
     return calendar
   }
 
-  /// Sends the draft's parse, asking ``dateValidator`` only about a date inside the limits;
-  /// does nothing unless typing.
+  /// The event that commits the draft: its parse, with ``dateValidator``'s answer about a date
+  /// inside the limits, for Return and done, or for a resign or another keyboard, which close
+  /// whatever the machine judges; `nil` unless typing.
   /// Called only by the field's own calls, which have been admitted by its runner.
-  func commitDraft() {
-    let runner = hub.runner
-    guard machine.isTyping else { return }
-    let parse = typedParse(of: machine.state.draft, in: machine.state)
+  func judgedDraft(resigning: Bool) -> DateFieldMachine.Event? {
+    let state = storedMachine.state
+    guard let draft = state.mode.draft else { return nil }
+    let parse = typedParse(of: draft, in: state)
     var allowed = true
-    if case .date(let date) = parse, machine.state.isInRange(date), let dateValidator {
-      allowed = runner.ask { dateValidator(date) }
+    if case .date(let date) = parse, state.isInRange(date), let dateValidator {
+      allowed = hub.runner.ask { dateValidator(date) }
     }
-    send(.typedDateCommitted(parse, allowed: allowed))
+    return resigning
+      ? .typedDateResigned(parse, allowed: allowed) : .typedDateCommitted(parse, allowed: allowed)
   }
 }

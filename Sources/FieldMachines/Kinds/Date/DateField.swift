@@ -6,7 +6,7 @@ import Observation
 ///
 /// It owns a ``DateFieldMachine``, turns user actions and programmatic calls into its events,
 /// asks its ``delegate`` for the should-begin answer, reads its injected clock ``now`` only to
-/// build an open event, parses typed drafts with its calendar (see ``typedParse(of:)``), asks its
+/// build an open event, parses typed drafts with its calendar (its ``entryOptions`` pattern), asks its
 /// ``dateValidator`` about a typed date only when the machine would otherwise accept it, and
 /// performs the effects. ``text`` is the committed ``date`` formatted in
 /// the field's own ``timeZone`` and ``locale``. Every transition is observable: the field is
@@ -200,8 +200,9 @@ public final class DateField: Field, FieldDefaults {
   }
 
   /// Closes the field; returns `true`. The wheel's date is committed; while typing, the draft is
-  /// committed if it is accepted, and otherwise its error shows and the draft is dropped. On a
-  /// closed field it does nothing and fires nothing.
+  /// committed if it is accepted, and otherwise its error shows and the draft is dropped (one
+  /// ``DateFieldMachine/Event/typedDateResigned(_:allowed:)``). On a closed field it does
+  /// nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
     let runner = hub.runner
@@ -209,8 +210,7 @@ public final class DateField: Field, FieldDefaults {
       return !isActive
     }
     defer { runner.leave() }
-    commitDraft()
-    send(.closeRequested)
+    send(judgedDraft(resigning: true) ?? .closeRequested)
     return !isActive
   }
 
@@ -226,11 +226,7 @@ public final class DateField: Field, FieldDefaults {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { self.tapDone() }) else { return }
     defer { runner.leave() }
-    if _machine.isTyping {
-      commitDraft()
-    } else {
-      send(.doneTapped)
-    }
+    send(judgedDraft(resigning: false) ?? .doneTapped)
   }
 
   /// The user tapped clear: empties a closed, clearable field. A no-op otherwise.
@@ -243,8 +239,7 @@ public final class DateField: Field, FieldDefaults {
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { self.keyboardWillShow() }) else { return }
     defer { runner.leave() }
-    commitDraft()
-    send(.keyboardWillShow)
+    send(judgedDraft(resigning: true) ?? .keyboardWillShow)
   }
 
   // MARK: Observation

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Joins a ``DateField`` to a form.
-final class DateFieldAdapter: FormFieldAdapter {
+final class DateFieldAdapter: WheelFieldAdapter {
   let dateField: DateField
   private var formatted: (key: FormattingKey, text: String)?
 
@@ -22,8 +22,7 @@ final class DateFieldAdapter: FormFieldAdapter {
     self.dateField = dateField
   }
 
-  var field: any Field { dateField }
-  var isTextInput: Bool { false }
+  var wheel: DateField { dateField }
   var value: FormValue { .date(dateField.date) }
   var text: String {
     let key = FormattingKey(
@@ -61,39 +60,20 @@ final class DateFieldAdapter: FormFieldAdapter {
     dateField.date = date
   }
 
-  func observe(
-    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
-  ) -> TransitionObservation {
-    dateField.hub.runner = runner
-    return dateField.hub.listen { record in handler(Self.report(of: record)) }
-  }
+  static func value(of state: DateFieldMachine.State) -> FormValue { .date(state.date) }
 
-  /// What `record` tells the form: every effect of a date field, mapped.
-  static func report(of record: TransitionRecord<DateFieldMachine>) -> FormFieldReport {
-    var report = FormFieldReport(
-      before: .date(record.before.date), after: .date(record.after.date),
-      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
-    for effect in record.effects {
-      switch effect {
-      case .didBeginEditing: report.began = true
-      case .didEndEditing: report.ended = true
-      // Read from the states, since an assigned date fires nothing.
-      case .dateChanged, .cleared: break
-      // The form compares the error the field shows after every transition.
-      case .errorCleared, .errorShown: break
-      // The field performs it itself; a submit silences the announcements.
-      case .announceError: break
-      }
+  /// Every effect of a date field, mapped.
+  static func mark(_ effect: DateFieldMachine.Effect, in report: inout FormFieldReport) {
+    switch effect {
+    case .didBeginEditing: report.began = true
+    case .didEndEditing: report.ended = true
+    // Read from the states, since an assigned date fires nothing.
+    case .dateChanged, .cleared: break
+    // The form compares the error the field shows after every transition.
+    case .errorCleared, .errorShown: break
+    // The field performs it itself; a submit silences the announcements.
+    case .announceError: break
     }
-    return report
-  }
-
-  func forceEnd() {
-    dateField.resignFirstResponder()
-  }
-
-  func closeForKeyboard() {
-    dateField.keyboardWillShow()
   }
 
   /// A snapshot no date field could be in: a wheel that is not a moment or (unless read-only)

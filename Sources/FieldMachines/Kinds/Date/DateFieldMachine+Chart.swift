@@ -16,12 +16,7 @@ extension DateFieldMachine: ChartableMachine {
 
   /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
   package static var chartRegions: [ChartRegion] {
-    [
-      ChartRegion(name: "mode", values: DateFieldMode.Name.allCases.map(\.rawValue)),
-      ChartRegion(name: "error", values: ["none", "error"], implicitValue: "none"),
-      ChartRegion(
-        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
-    ]
+    wheelChartRegions(modes: DateFieldMode.Name.allCases.map(\.rawValue))
   }
 
   /// A new, empty date field.
@@ -39,7 +34,7 @@ extension DateFieldMachine: ChartableMachine {
   /// minimum date. Typed entry is probed with the parse a ``DateField`` sends for each `enter`
   /// line under the default ``DateEntryOptions`` (`yyyy-MM-dd`, 1900...2100): 15 March 2024
   /// (allowed or vetoed by the validator, inside or outside the limits), a pattern mismatch and
-  /// a year out of range. Draft edits change only the draft, so the chart shows no transition for
+  /// a year out of range; `resign` lines probe the same parses on `resignFirstResponder()`. Draft edits change only the draft, so the chart shows no transition for
   /// them. Left out, because each would double the states explored and add no transition: the
   /// entry options (they word later errors and change what an `enter` line parses to), the
   /// maximum date (the minimum already clamps) and the default date (it only picks the date an
@@ -59,6 +54,13 @@ extension DateFieldMachine: ChartableMachine {
         .typedDateCommitted(.date(march), allowed: false), script: "veto enter 2024-03-15"),
       ChartProbe(.typedDateCommitted(.patternMismatch, allowed: true), script: "enter 03/15/2024"),
       ChartProbe(.typedDateCommitted(.yearOutOfRange, allowed: true), script: "enter 1850-06-01"),
+      ChartProbe(
+        .typedDateResigned(.date(march), allowed: true), script: "resign 2024-03-15"),
+      ChartProbe(
+        .typedDateResigned(.date(march), allowed: false), script: "veto resign 2024-03-15"),
+      ChartProbe(.typedDateResigned(.patternMismatch, allowed: true), script: "resign mismatch"),
+      ChartProbe(
+        .typedDateResigned(.yearOutOfRange, allowed: true), script: "resign year-out-of-range"),
       ChartProbe(.wheelRequested, script: "wheel"),
       ChartProbe(.doneTapped, script: "done"),
       ChartProbe(.closeRequested, script: "resign"),
@@ -87,8 +89,9 @@ extension DateFieldMachine: ChartableMachine {
     ]
   }
 
-  /// While typing, a ``DateField``'s done, `resignFirstResponder()` and another keyboard commit
-  /// the draft before they close, so a script sends the bare machine event with `send` there.
+  /// While typing, a ``DateField``'s done is Return, and its `resignFirstResponder()` and another
+  /// keyboard send ``Event/typedDateResigned(_:allowed:)`` (probed as `resign <parse>`), so a
+  /// script sends the bare machine event with `send` there.
   package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {
     guard state.mode.draft != nil else { return probe.script }
     switch probe.event {
@@ -101,22 +104,20 @@ extension DateFieldMachine: ChartableMachine {
 
   /// The mode, whether an error is shown, and the access.
   package static func chartNodeValues(of state: State) -> [String] {
-    [
-      state.mode.name.rawValue, state.error.isShown ? "error" : "none",
-      state.isReadOnly ? "readOnly" : "editable",
-    ]
+    wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
   }
 
   /// The helper text removed: it changes only the height, which a reserved row gives too. The
   /// draft emptied: it only words a later "not allowed" error, and the chart's `sameMessage` /
-  /// `newMessage` guards already compare messages. Outside typing, an error a draft caused
-  /// (pattern, year or "not allowed") is made the pattern error: no event there tells the three
-  /// apart, and the field types again only after an open, which clears the error.
+  /// `newMessage` guards already compare messages. On a read-only field, an error a draft
+  /// caused (pattern, year or "not allowed") is made the pattern error: no event tells the
+  /// three apart outside typing, and a read-only field never types. An editable closed field
+  /// keeps the kind, so a resign that closes with it is an exact step that a path can replay.
   package static func chartNormalised(_ state: State) -> State {
     var state = state
     state.helperText = nil
     if case .typing(_, let wheel) = state.mode { state.mode = .typing(draft: "", wheel: wheel) }
-    if state.mode.draft == nil, state.entryError?.concernsDraft == true,
+    if state.isReadOnly, state.entryError?.concernsDraft == true,
       state.entryOptions == defaultEntryOptions, let message = defaultMessages[.patternMismatch]
     {
       state.entryError = .patternMismatch
@@ -128,11 +129,7 @@ extension DateFieldMachine: ChartableMachine {
   /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
   /// metrics).
   package static func chartHeight(of state: State) -> Double {
-    FieldMetrics.materialFields.height(
-      textLines: 1,
-      supportingLines: state.supportingRow.lineCount(
-        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
-      isWheelOpen: state.mode.name == .open)
+    wheelChartHeight(of: state, isWheelOpen: state.mode.name == .open)
   }
 
   private static let defaultEntryOptions = DateEntryOptions()

@@ -45,6 +45,11 @@ extension DateFieldMachine {
     /// The user pressed Return or done while typing: the field parsed the draft, and `allowed`
     /// is its validator's answer for a parsed date inside the limits (`true` otherwise).
     case typedDateCommitted(TypedDateParse, allowed: Bool)
+    /// `resignFirstResponder()` or another field's keyboard while typing: the field parsed the
+    /// draft, and `allowed` is its validator's answer as for
+    /// ``typedDateCommitted(_:allowed:)``. The draft is judged as Return judges it, then the
+    /// field closes either way: an accepted date is committed, a refused one leaves its error.
+    case typedDateResigned(TypedDateParse, allowed: Bool)
     /// The user switched from typing back to the wheel; the draft is discarded.
     case wheelRequested
     /// A range rule compared this "to" field with its "from" field (see ``DateRangePair``).

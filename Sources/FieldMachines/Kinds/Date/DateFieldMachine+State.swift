@@ -69,7 +69,7 @@ extension DateFieldMachine {
 
     /// What the wheel shows while open (and shows again when typing switches back to it),
     /// always inside the limits; `nil` while closed or focused. It is ``mode``'s payload.
-    public var wheelDate: Date? { mode.wheel }
+    package var wheelDate: Date? { mode.wheel }
 
     /// The text typed so far while typing (``DateFieldMode/typing(draft:wheel:)``); `""`
     /// otherwise.

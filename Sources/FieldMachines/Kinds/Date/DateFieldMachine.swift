@@ -16,6 +16,8 @@ import Foundation
 ///        ────────────────────────────────────▶ closed  effects: errorCleared?, dateChanged?,
 ///                                                               didEndEditing
 /// typing ──typedDateCommitted(refused)───────▶ typing  effects: errorShown?
+/// typing ──typedDateResigned(parse, allowed)──▶ closed  effects: as typedDateCommitted, then
+///                                                        didEndEditing if still open
 /// typing ──wheelRequested────────────────────▶ open    effects: errorCleared? (draft errors)
 /// open / typing ──doneTapped / closeRequested /
 ///          keyboardWillShow / enabledChanged(false)
@@ -57,9 +59,11 @@ import Foundation
 /// the field. Errors are worded from ``State/entryOptions`` and shown through the error region
 /// with `errorShown`, so the same refusal twice is a no-op. Editing the draft never clears an
 /// error (it is judged again on the next commit). Switching back to the wheel discards the draft
-/// and an error the draft caused. A bare done, close, keyboard or disable while typing closes
-/// without committing the draft (``DateField`` tries to commit first on done, Return, resign and
-/// keyboard); an error the draft caused stays visible.
+/// and an error the draft caused. `resignFirstResponder()` and another keyboard while typing
+/// send ``Event/typedDateResigned(_:allowed:)``: the draft is judged as Return judges it and the
+/// field closes either way, so a refused draft leaves its error and is dropped. A bare done,
+/// close, keyboard or disable while typing closes without committing the draft (``DateField``
+/// sends done while typing as Return); an error the draft caused stays visible.
 ///
 /// A range check (``Event/rangeOrderChecked(isInOrder:)``) out of order shows
 /// ``DateEntryError/rangeOutOfOrder``; in order it removes only that error.
@@ -77,7 +81,7 @@ import Foundation
 /// reads one opens as if `now` were the reference date (2001-01-01, clamped), and
 /// ``init(state:)`` drops them (`nil`). So equality, invariants and encoding always hold.
 ///
-/// **Minimum after maximum:** the minimum wins. ``clamped(_:)`` clamps to the maximum first and
+/// **Minimum after maximum:** the minimum wins. ``State/clamped(_:)`` clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
 public struct DateFieldMachine: FieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
@@ -192,6 +196,10 @@ public struct DateFieldMachine: FieldMachine {
     case .typedDateCommitted(let parse, let allowed):
       guard state.mode.draft != nil else { break }
       judge(parse, allowed: allowed, into: &effects, guards: &guards)
+    case .typedDateResigned(let parse, let allowed):
+      guard state.mode.draft != nil else { break }
+      judge(parse, allowed: allowed, into: &effects, guards: &guards)
+      close(into: &effects)
     case .wheelRequested:
       guard case .typing(_, let wheel) = state.mode else { break }
       if state.error.isShown,
@@ -233,7 +241,7 @@ public struct DateFieldMachine: FieldMachine {
 
   /// Whether the field has focus: open, typing, or a focused read-only field, so closes mean
   /// something.
-  public var isActive: Bool { state.mode.isActive }
+  package var isActive: Bool { state.mode.isActive }
 
   /// Whether the wheel is shown, so scrolls and a switch to typing mean something.
   package var isWheelShown: Bool { state.mode.name == .open }
@@ -268,11 +276,6 @@ public struct DateFieldMachine: FieldMachine {
   package var isDateInRange: Bool {
     guard let date = state.date else { return true }
     return state.isInRange(date)
-  }
-
-  /// `date` moved into the limits; see ``State/clamped(_:)`` for a minimum after the maximum.
-  public func clamped(_ date: Date) -> Date {
-    state.clamped(date)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

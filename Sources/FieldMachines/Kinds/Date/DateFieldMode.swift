@@ -25,7 +25,7 @@ public enum DateFieldMode: Sendable, Hashable {
   package var isOpen: Bool { wheel != nil }
 
   /// Whether the field has focus: open, typing or ``focused``.
-  public var isActive: Bool { self != .closed }
+  package var isActive: Bool { self != .closed }
 
   /// What the wheel shows while open or typing; `nil` while closed or focused.
   package var wheel: Date? {

@@ -42,6 +42,7 @@ package enum DateFieldVocabulary: FieldVocabulary {
     case .draftEdited(.deleteBackward): field.deleteBackward()
     case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
     case .typedDateCommitted: field.pressReturn()
+    case .typedDateResigned: field.resignFirstResponder()
     case .wheelRequested: field.switchToWheel()
     case .rangeOrderChecked: field.send(event)
     case .entryOptionsChanged(let options): field.entryOptions = options

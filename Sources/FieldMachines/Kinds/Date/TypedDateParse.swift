@@ -8,7 +8,7 @@ import Foundation
 /// ``DateFieldMachine/Event/typedDateCommitted(_:allowed:)``.
 ///
 /// The machine cannot parse (turning a day into a `Date` needs a calendar and a time zone), so
-/// the field parses with ``DateEntryOptions/parse(_:day:)`` and the machine judges the result
+/// the field parses with its ``DateField/entryOptions`` and the machine judges the result
 /// against its limits and the validator's answer.
 public enum TypedDateParse: Sendable, Hashable {
   /// The draft names this day (its start in the field's time zone).

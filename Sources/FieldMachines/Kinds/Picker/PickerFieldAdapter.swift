@@ -3,15 +3,14 @@
 /// The value is ``PickerField/value``: no text is ``PickerSelection/none``, text equal to the
 /// selected list row is ``PickerSelection/row(_:)`` with that text, and any other text (typed in
 /// manual entry, or assigned) is ``PickerSelection/manual`` with the text.
-final class PickerFieldAdapter: FormFieldAdapter {
+final class PickerFieldAdapter: WheelFieldAdapter {
   let picker: PickerField
 
   init(_ picker: PickerField) {
     self.picker = picker
   }
 
-  var field: any Field { picker }
-  var isTextInput: Bool { false }
+  var wheel: PickerField { picker }
   var text: String { picker.text ?? "" }
   var wheelRow: Int? { picker.indexSelected }
 
@@ -57,40 +56,23 @@ final class PickerFieldAdapter: FormFieldAdapter {
     }
   }
 
-  func observe(
-    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
-  ) -> TransitionObservation {
-    picker.hub.runner = runner
-    return picker.hub.listen { record in handler(Self.report(of: record)) }
+  static func value(of state: PickerFieldMachine.State) -> FormValue {
+    PickerField.value(of: state)
   }
 
-  /// What `record` tells the form: every effect of a picker, mapped.
-  static func report(of record: TransitionRecord<PickerFieldMachine>) -> FormFieldReport {
-    var report = FormFieldReport(
-      before: PickerField.value(of: record.before), after: PickerField.value(of: record.after),
-      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
-    for effect in record.effects {
-      switch effect {
-      case .didBeginEditing: report.began = true
-      case .didEndEditing: report.ended = true
-      // Read from the states, since an assigned row, text or data fires nothing, and a row
-      // can become the value without a change of text.
-      case .didSelectRow, .cleared, .didChangeText: break
-      // The form compares the error the field shows after every transition.
-      case .errorCleared, .errorShown: break
-      // The field performs it itself; a submit silences the announcements.
-      case .announceError: break
-      }
+  /// Every effect of a picker, mapped.
+  static func mark(_ effect: PickerFieldMachine.Effect, in report: inout FormFieldReport) {
+    switch effect {
+    case .didBeginEditing: report.began = true
+    case .didEndEditing: report.ended = true
+    // Read from the states, since an assigned row, text or data fires nothing, and a row can
+    // become the value without a change of text.
+    case .didSelectRow, .cleared, .didChangeText: break
+    // The form compares the error the field shows after every transition.
+    case .errorCleared, .errorShown: break
+    // The field performs it itself; a submit silences the announcements.
+    case .announceError: break
     }
-    return report
-  }
-
-  func forceEnd() {
-    picker.resignFirstResponder()
-  }
-
-  func closeForKeyboard() {
-    picker.keyboardWillShow()
   }
 
   /// A snapshot no picker could be in: a wheel row outside the rows (or one without rows), a

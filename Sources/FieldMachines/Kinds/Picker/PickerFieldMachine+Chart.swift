@@ -11,12 +11,7 @@ extension PickerFieldMachine: ChartableMachine {
   /// Mode (closed, focused, openOnList, openOnManual) × error (none, error) × access
   /// (editable, readOnly).
   package static var chartRegions: [ChartRegion] {
-    [
-      ChartRegion(name: "mode", values: PickerMode.Name.allCases.map(\.rawValue)),
-      ChartRegion(name: "error", values: ["none", "error"], implicitValue: "none"),
-      ChartRegion(
-        name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
-    ]
+    wheelChartRegions(modes: PickerMode.Name.allCases.map(\.rawValue))
   }
 
   /// More concrete states than the default: read-only, the reserved row and announcements
@@ -73,10 +68,7 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// The mode, whether an error is shown, and the access.
   package static func chartNodeValues(of state: State) -> [String] {
-    [
-      state.mode.name.rawValue, state.error.isShown ? "error" : "none",
-      state.isReadOnly ? "readOnly" : "editable",
-    ]
+    wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
   }
 
   /// The manual draft shortened to one character, the option name made the default and the
@@ -92,10 +84,6 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
   package static func chartHeight(of state: State) -> Double {
-    FieldMetrics.materialFields.height(
-      textLines: 1,
-      supportingLines: state.supportingRow.lineCount(
-        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
-      isWheelOpen: state.mode.isOpen)
+    wheelChartHeight(of: state, isWheelOpen: state.mode.isOpen)
   }
 }

@@ -74,13 +74,13 @@ extension PickerFieldMachine {
     }
 
     /// How many rows the wheel has, without building ``rows``.
-    public var rowCount: Int { data.count + (isManualEntryCapable ? 1 : 0) }
+    package var rowCount: Int { data.count + (isManualEntryCapable ? 1 : 0) }
 
     /// The index of the manual-entry row in ``rows``, or `nil` without manual entry.
-    public var manualRowIndex: Int? { isManualEntryCapable ? data.count : nil }
+    package var manualRowIndex: Int? { isManualEntryCapable ? data.count : nil }
 
     /// The selected row's index in ``rows``: `nil` only when there are no rows.
-    public var indexSelected: Int? {
+    package var indexSelected: Int? {
       switch selection {
       case .none: nil
       case .row(let index): index

@@ -228,7 +228,7 @@ public struct PickerFieldMachine: FieldMachine {
   package var isOpen: Bool { state.mode.isOpen }
 
   /// Whether the picker has focus: open, or a focused read-only picker.
-  public var isActive: Bool { state.mode.isActive }
+  package var isActive: Bool { state.mode.isActive }
 
   /// Whether the picker is open in manual entry: the manual row is selected and the keyboard is up.
   package var isOnManualEntry: Bool { state.mode.draft != nil }

@@ -22,7 +22,7 @@ public enum PickerMode: Sendable, Hashable {
   }
 
   /// Whether the picker has focus: open, or ``focused``.
-  public var isActive: Bool { self != .closed }
+  package var isActive: Bool { self != .closed }
 
   /// The draft typed in manual entry, or `nil` outside manual entry.
   package var draft: String? {

@@ -118,9 +118,12 @@ public enum DateFieldGenerators {
     switch roll {
     case 0..<3: return .typingRequested(draft: draft(using: &generator))
     case 3, 4: return .draftEdited(textEdit(using: &generator))
-    case 5..<8:
+    case 5, 6:
       let allowed = Int.random(in: 0..<4, using: &generator) != 0
       return .typedDateCommitted(parse(using: &generator), allowed: allowed)
+    case 7:
+      let allowed = Int.random(in: 0..<4, using: &generator) != 0
+      return .typedDateResigned(parse(using: &generator), allowed: allowed)
     case 8: return .wheelRequested
     case 9, 10: return .rangeOrderChecked(isInOrder: Bool.random(using: &generator))
     default: return .entryOptionsChanged(entryOptions(using: &generator))

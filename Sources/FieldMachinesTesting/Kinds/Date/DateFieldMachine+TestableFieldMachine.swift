@@ -24,7 +24,8 @@ extension DateFieldMachine: TestableFieldMachine {
     case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow,
       .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested:
       .userAction
-    case .closeRequested, .dateAssigned, .errorSet, .errorRemoved, .rangeOrderChecked:
+    case .closeRequested, .typedDateResigned, .dateAssigned, .errorSet, .errorRemoved,
+      .rangeOrderChecked:
       .programmaticCall
     case .minimumDateChanged, .maximumDateChanged, .defaultDateChanged, .clearableChanged,
       .enabledChanged, .entryOptionsChanged, .readOnlyChanged, .helperTextChanged,
@@ -38,7 +39,8 @@ extension DateFieldMachine: TestableFieldMachine {
   /// `set default …`, `set clearable|enabled|read-only|reserve-row|announce-errors true|false`,
   /// `set helper …` (alone: none), `error …`, `remove-error`; typed entry: `typing <draft>`,
   /// `type …`, `backspace`, `replace …`, `return <date|mismatch|year-out-of-range>`
-  /// (`veto return` when the date validator refuses), `wheel`, `range in-order|out-of-order`
+  /// (`veto return` when the date validator refuses), `resign <date|mismatch|year-out-of-range>`
+  /// (a resign or another keyboard while typing; `veto resign` likewise), `wheel`, `range in-order|out-of-order`
   /// and `set-entry-options <pattern>|<first year>|<last year>[|<4 messages>]`. Dates are ISO
   /// 8601 in UTC (``ScriptDate``).
   ///
@@ -71,6 +73,8 @@ extension DateFieldMachine: TestableFieldMachine {
     case .draftEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
     case .typedDateCommitted(let parse, let allowed):
       line = ScriptLine("return", scriptText(of: parse), vetoed: !allowed)
+    case .typedDateResigned(let parse, let allowed):
+      line = ScriptLine("resign", scriptText(of: parse), vetoed: !allowed)
     case .wheelRequested: line = ScriptLine("wheel")
     case .rangeOrderChecked(let isInOrder):
       line = ScriptLine("range", isInOrder ? "in-order" : "out-of-order")
@@ -103,6 +107,7 @@ extension DateFieldMachine: TestableFieldMachine {
       switch line.verb {
       case "tap", "become": return date.map { .openRequested(allowed: false, now: $0) }
       case "return": return parse(line.payload).map { .typedDateCommitted($0, allowed: false) }
+      case "resign": return parse(line.payload).map { .typedDateResigned($0, allowed: false) }
       default: return nil
       }
     }
@@ -112,6 +117,7 @@ extension DateFieldMachine: TestableFieldMachine {
     case ("done", nil): return .doneTapped
     case ("clear", nil): return .clearTapped
     case ("resign", nil): return .closeRequested
+    case ("resign", _): return parse(line.payload).map { .typedDateResigned($0, allowed: true) }
     case ("keyboard", nil): return .keyboardWillShow
     case ("set-date", _): return dateOrNil.map { .dateAssigned($0) }
     case ("set-minimum", _): return dateOrNil.map { .minimumDateChanged($0) }
@@ -162,6 +168,9 @@ extension DateFieldMachine: TestableFieldMachine {
     case .typedDateCommitted(let parse, let allowed):
       Simpler.allowed(allowed).map { .typedDateCommitted(parse, allowed: $0) }
         + simpler(parse).map { .typedDateCommitted($0, allowed: allowed) }
+    case .typedDateResigned(let parse, let allowed):
+      Simpler.allowed(allowed).map { .typedDateResigned(parse, allowed: $0) }
+        + simpler(parse).map { .typedDateResigned($0, allowed: allowed) }
     case .entryOptionsChanged(let options):
       options == DateEntryOptions() ? [] : [.entryOptionsChanged(DateEntryOptions())]
     case .helperTextChanged(let text):

@@ -1,0 +1,26 @@
+extension ChartableMachine where State: CommonFieldState {
+  /// A wheel field's regions: the mode, with `modes`, beside the error (none, error) and the
+  /// access (editable, readOnly).
+  static func wheelChartRegions(modes: [String]) -> [ChartRegion] {
+    [
+      ChartRegion(name: "mode", values: modes),
+      ChartRegion(name: "error", values: ["none", "error"], implicitValue: "none"),
+      ChartRegion(name: "access", values: ["editable", "readOnly"], implicitValue: "editable"),
+    ]
+  }
+
+  /// The node of `state` in ``wheelChartRegions(modes:)``: `mode`, whether an error is shown,
+  /// and the access.
+  static func wheelChartNodeValues(mode: String, of state: State) -> [String] {
+    [mode, state.shownError.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable"]
+  }
+
+  /// 43.5 with the wheel hidden, 269.5 with it shown, plus the supporting row (default metrics).
+  static func wheelChartHeight(of state: State, isWheelOpen: Bool) -> Double {
+    FieldMetrics.materialFields.height(
+      textLines: 1,
+      supportingLines: state.supportingRow.lineCount(
+        measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
+      isWheelOpen: isWheelOpen)
+  }
+}
