@@ -67,7 +67,7 @@ public struct StateChart: Sendable, Hashable {
       && lhs.events == rhs.events && lhs.transitions == rhs.transitions
   }
 
-  /// Hashes what ``==(_:_:)`` compares.
+  /// Hashes what `==` compares: everything but the look-up tables.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(machine)
     hasher.combine(name)

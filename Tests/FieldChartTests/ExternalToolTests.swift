@@ -14,8 +14,7 @@ import Testing
   static let qscxmlc = ["/usr/lib/qt6/libexec/qscxmlc", "/usr/lib/qt5/bin/qscxmlc"]
     .first { FileManager.default.isExecutableFile(atPath: $0) }
   static let hasSCXMLProcessor =
-    TestSupport.run("/usr/bin/env", ["python3", "-c", "import statemachine.io.scxml.processor"])
-    .status == 0
+    TestSupport.importablePythonModules.contains("statemachine.io.scxml.processor")
 
   @Test(
     .enabled(if: hasDot, "Graphviz dot is not installed"), arguments: TestSupport.machineNames)

@@ -22,6 +22,27 @@ enum TestSupport {
     run("/bin/sh", ["-c", "command -v \(command)"]).status == 0
   }
 
+  /// The Python modules of the outside tools that `python3` on the `PATH` can import, found by
+  /// one launch of Python for all of them (the tests' conditions are evaluated while the run is
+  /// planned, before anything is printed).
+  static let importablePythonModules: Set<String> = {
+    let modules = [
+      "statemachine.io.scxml.processor", "xstate.machine", "xstate_statemachine.sync_interpreter",
+    ]
+    let script = """
+      import importlib, sys
+      for name in sys.argv[1:]:
+          try:
+              importlib.import_module(name)
+              print(name)
+          except Exception:
+              pass
+      """
+    let result = run("/usr/bin/env", ["python3", "-c", script] + modules)
+    guard result.status == 0 else { return [] }
+    return Set(result.stdout.split(separator: "\n").map(String.init))
+  }()
+
   /// Runs `executable` with `arguments`, feeding `input`, and returns its exit status and output.
   @discardableResult
   static func run(

@@ -24,12 +24,9 @@ import Testing
 /// events a state does not handle), flat and regional, and after each event compares the
 /// interpreter's states with the Swift machine's state and its actions with the chart's effects.
 @Suite struct XStateReplayTests {
-  static let hasXStatePython =
-    TestSupport.run("/usr/bin/env", ["python3", "-c", "import xstate.machine"]).status == 0
+  static let hasXStatePython = TestSupport.importablePythonModules.contains("xstate.machine")
   static let hasXStateStatemachine =
-    TestSupport.run(
-      "/usr/bin/env", ["python3", "-c", "import xstate_statemachine.sync_interpreter"]
-    ).status == 0
+    TestSupport.importablePythonModules.contains("xstate_statemachine.sync_interpreter")
 
   @Test(
     .enabled(if: hasXStatePython, "xstate-python (PyPI xstate) is not installed"),

@@ -20,56 +20,89 @@ import Testing
       .flatMap { UInt64($0) } ?? 0x5EED_F0F0
   }
 
+  /// The forms are independent, each with its own generator split from the seed in order, so
+  /// they run on as many tasks as there are cores (this long run must not hold the end of
+  /// `swift test` on one core) and the first failing form is reported as a serial run would.
   @Test func invariantsHoldOverRandomFormsAndActions() async throws {
     let seed = Self.seed
     var rng = SplitMix64(seed: seed)
-    let steps = RandomFormStep.generator()
-    var done = 0
-    var formIndex = 0
-    while done < Self.eventCount {
-      var formRNG = rng.split()
-      let spec = RandomFormSpec(using: &formRNG)
-      let random = RandomForm(spec)
-      var prefix: [RandomFormStep] = []
-      var retimed: Set<RandomFormKey> = []
-      let count = min(Self.stepsPerForm, Self.eventCount - done)
-      for index in 0..<count {
-        let step = steps.generate(using: &formRNG)
-        prefix.append(step)
-        if case .action(.setTiming(let key, _)) = step { retimed.insert(key) }
-        let submitted = step == .action(.submit)
-        if submitted {
-          _ = await random.form.submit()
-        } else {
-          step.apply(to: random)
+    var forms: [(rng: SplitMix64, count: Int)] = []
+    var planned = 0
+    while planned < Self.eventCount {
+      let count = min(Self.stepsPerForm, Self.eventCount - planned)
+      forms.append((rng.split(), count))
+      planned += count
+    }
+    let width = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    let (done, failures) = try await withThrowingTaskGroup(of: (Int, String?).self) { group in
+      var next = 0
+      var running = 0
+      var done = 0
+      var failures: [Int: String] = [:]
+      while true {
+        // After a failure no new form starts; the ones running finish, and the first is kept.
+        while next < forms.count, running < width, failures.isEmpty {
+          let index = next
+          let form = forms[index]
+          group.addTask { (index, try await self.run(form: index, form.rng, form.count, seed)) }
+          next += 1
+          running += 1
         }
-        var problems: [String] = []
-        do {
-          if case .action(let action) = step {
-            try checkFormInvariants(random.form, after: action)
-          } else {
-            try checkFormInvariants(random.form)
-          }
-        } catch {
-          problems.append("\(error)")
-        }
-        problems += onChangeMismatches(random.form, excluding: retimed)
-        if index % Self.snapshotEvery == 0 || submitted {
-          problems += try roundTripProblems(random)
-        }
-        guard problems.isEmpty else {
-          Issue.record(
-            Comment(
-              rawValue: report(
-                seed: seed, form: formIndex, spec: spec, step: index, problems: problems,
-                prefix: prefix)))
-          return
-        }
+        guard running > 0, let (index, failure) = try await group.next() else { break }
+        running -= 1
+        if let failure { failures[index] = failure } else { done += forms[index].count }
       }
-      done += count
-      formIndex += 1
+      return (done, failures)
+    }
+    if let first = failures.keys.min(), let failure = failures[first] {
+      Issue.record(Comment(rawValue: failure))
+      return
     }
     #expect(done == Self.eventCount)
+  }
+
+  /// Runs form number `formIndex` for `count` random steps drawn from `formRNG`, checking after
+  /// each; returns the failure report, or `nil` when every step kept the laws.
+  private func run(
+    form formIndex: Int, _ formRNG: SplitMix64, _ count: Int, _ seed: UInt64
+  ) async throws -> String? {
+    var formRNG = formRNG
+    let steps = RandomFormStep.generator()
+    let spec = RandomFormSpec(using: &formRNG)
+    let random = RandomForm(spec)
+    var prefix: [RandomFormStep] = []
+    var retimed: Set<RandomFormKey> = []
+    for index in 0..<count {
+      let step = steps.generate(using: &formRNG)
+      prefix.append(step)
+      if case .action(.setTiming(let key, _)) = step { retimed.insert(key) }
+      let submitted = step == .action(.submit)
+      if submitted {
+        _ = await random.form.submit()
+      } else {
+        step.apply(to: random)
+      }
+      var problems: [String] = []
+      do {
+        if case .action(let action) = step {
+          try checkFormInvariants(random.form, after: action)
+        } else {
+          try checkFormInvariants(random.form)
+        }
+      } catch {
+        problems.append("\(error)")
+      }
+      problems += onChangeMismatches(random.form, excluding: retimed)
+      if index % Self.snapshotEvery == 0 || submitted {
+        problems += try roundTripProblems(random)
+      }
+      guard problems.isEmpty else {
+        return report(
+          seed: seed, form: formIndex, spec: spec, step: index, problems: problems,
+          prefix: prefix)
+      }
+    }
+    return nil
   }
 
   /// The kit's synchronous submit does what the asynchronous one does on forms without
