@@ -1,4 +1,4 @@
-extension AreaFieldMachine: TextFieldChartableMachine {
+extension AreaFieldMachine {
   /// `area`.
   package static var chartName: String { "area" }
 

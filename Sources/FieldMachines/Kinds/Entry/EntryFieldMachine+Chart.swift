@@ -1,4 +1,4 @@
-extension EntryFieldMachine: TextFieldChartableMachine {
+extension EntryFieldMachine {
   /// `entry`.
   package static var chartName: String { "entry" }
 

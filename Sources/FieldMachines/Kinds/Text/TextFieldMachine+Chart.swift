@@ -1,11 +1,8 @@
-/// What the charts of ``EntryFieldMachine`` and ``AreaFieldMachine`` share, written once: the
+/// The chart parts ``EntryFieldMachine`` and ``AreaFieldMachine`` share, written once: the
 /// regions, the initial state, the state limit, the node values and the probes of the events
 /// both machines have. Each machine adds its name, summary, own probes, normalisation and
 /// height.
-package protocol TextFieldChartableMachine: ChartableMachine
-where State == TextFieldState, Event: TextFieldEvent {}
-
-extension TextFieldChartableMachine {
+extension TextFieldMachine {
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
   package static var chartRegions: [ChartRegion] {
     [
@@ -56,14 +53,9 @@ extension TextFieldChartableMachine {
         .errorSet(TextFieldState.defaultOverflowMessage),
         script: "error \(TextFieldState.defaultOverflowMessage)"),
       ChartProbe(.errorRemoved, script: "remove-error"),
-      ChartProbe(.enabledChanged(false), script: "set enabled false"),
-      ChartProbe(.enabledChanged(true), script: "set enabled true"),
-      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
-      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
-      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
-      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
-      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
-      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
+    ]
+    probes += Event.settingProbes
+    probes += [
       ChartProbe(.maxLengthChanged(1), script: "set max-length 1"),
       ChartProbe(.maxLengthChanged(nil), script: "set max-length none"),
       ChartProbe(.lengthLimitPolicyChanged(.refuse), script: "set length-policy refuse"),
@@ -71,10 +63,7 @@ extension TextFieldChartableMachine {
       ChartProbe(.overflowMessageChanged("Shorter"), script: "set overflow-message Shorter"),
     ]
     probes += configuring
-    probes += [
-      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
-      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
-    ]
+    probes += Event.announcementProbes
     return probes
   }
 }
