@@ -18,7 +18,7 @@ import Testing
 
   /// `public` declarations of FieldMachines (SPI ones included) may not grow past this. Lower it
   /// when the surface shrinks; issue 15 aims at 500.
-  static let publicBudget = 800
+  static let publicBudget = 798
 
   static let root = ArticleCodeTests.root
 
