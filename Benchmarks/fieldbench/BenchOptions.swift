@@ -3,7 +3,7 @@ struct BenchOptions {
   static let usage = """
     OVERVIEW: Measures FieldMachines: ns and heap allocations per event for each machine and
     field against a hand-written floor, validate-all on forms, deriving charts,
-    `fieldchart check` steps per second, memory.
+    `fieldchart check` steps per second, property runs' events per second, memory.
 
     USAGE: fieldbench [--events <n>] [--seed <s>] [--sections <list>]
 
@@ -12,7 +12,8 @@ struct BenchOptions {
       --seed <s>     The stream seed, decimal or 0x-hexadecimal (default 0xF1E1D).
       --sections <list>
                      Comma-separated sections to run: step, memory, validate, charts, check,
-                     scale (default all). Without step, ratios to the floor are not reported.
+                     property, scale (default all). Without step, ratios to the floor are not
+                     reported.
       -h, --help     Show help information.
     """
 
@@ -21,7 +22,9 @@ struct BenchOptions {
   /// The sections to run; `nil` runs them all.
   var sections: Set<String>?
 
-  static let sectionNames: Set<String> = ["step", "memory", "validate", "charts", "check", "scale"]
+  static let sectionNames: Set<String> = [
+    "step", "memory", "validate", "charts", "check", "property", "scale",
+  ]
 
   /// Whether `section` runs.
   func runs(_ section: String) -> Bool { sections?.contains(section) ?? true }
@@ -51,7 +54,7 @@ struct BenchOptions {
         guard !names.isEmpty, names.isSubset(of: sectionNames) else {
           return .failure(
             BenchUsageError(
-              message: "--sections takes step, memory, validate, charts, check, scale"))
+              message: "--sections takes step, memory, validate, charts, check, property, scale"))
         }
         options.sections = names
       default:

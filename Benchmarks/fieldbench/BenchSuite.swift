@@ -179,7 +179,8 @@ struct BenchSuite {
   }
 
   /// `fieldchart check all`'s steps per second in process (``CheckBench``), on at most
-  /// 200,000 events per machine; the best of three runs.
+  /// 200,000 events per machine; the best of three runs. × floor is ns per step over floor ns
+  /// per event.
   mutating func runCheck() {
     let events = min(options.events, 200_000)
     let runs = (0..<3).map { _ in CheckBench.measure(events: events, seed: options.seed) }
@@ -188,10 +189,29 @@ struct BenchSuite {
     report.results.append(
       BenchResult(
         section: "check", name: "`fieldchart check` steps/s", value: value, unit: "steps/s",
+        ratioToFloor: floor > 0 && value > 0 ? 1e9 / value / floor : nil,
         target: "≥ 1,000,000 steps/s", meetsTarget: value >= 1_000_000,
         note: "check all --events \(events): \(best?.steps ?? 0) steps in "
           + "\(format((best?.seconds ?? .nan) * 1e3)) ms, best of 3"
           + (runs.contains(where: \.failed) ? "; a run reported a violation" : "")))
+  }
+
+  /// The testing kit's property runs (``PropertyBench``) in events per second, on at most
+  /// 1,000,000 events per run; the target is a 10,000,000-event run per kind in a minute.
+  mutating func runProperties() {
+    let events = min(options.events, 1_000_000)
+    let target = PropertyBench.targetEventsPerSecond
+    for run in PropertyBench.measureAll(events: events, seed: options.seed) {
+      let value = run.eventsPerSecond
+      report.results.append(
+        BenchResult(
+          section: "property", name: "property run: \(run.name)", value: value,
+          unit: "events/s", ratioToFloor: floor > 0 && value > 0 ? 1e9 / value / floor : nil,
+          target: "≥ \(Int(target)) events/s (10,000,000 in a minute)",
+          meetsTarget: !run.failed && value >= target,
+          note: "\(run.events) events in \(format(run.seconds * 1e3)) ms; 10,000,000 would take "
+            + "\(format(10_000_000 / value)) s" + (run.failed ? "; the property FAILED" : "")))
+    }
   }
 
   /// What one user action costs on a big form or a big text (``ScaleBench``): ns per action,

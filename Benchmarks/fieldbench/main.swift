@@ -27,6 +27,7 @@ if options.runs("memory") { suite.runMemory() }
 if options.runs("validate") { suite.runForms() }
 if options.runs("charts") { suite.runCharts() }
 if options.runs("check") { suite.runCheck() }
+if options.runs("property") { suite.runProperties() }
 if options.runs("scale") { suite.runScale() }
 print(suite.report.table())
 print()

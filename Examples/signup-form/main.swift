@@ -18,10 +18,10 @@ final class Account: FormModel {
   /// What the model received since the last step was shown.
   var received: [String] = []
 
-  func validateValue(_ value: inout FormValue, forKey key: SignUp) throws(ModelValidationError) {
+  func validateValue(_ value: inout FormValue, forKey key: SignUp) throws(RuleViolation) {
     guard key == .email, case .text(let text) = value else { return }
     if text.lowercased().hasPrefix("admin@") {
-      throw ModelValidationError("Addresses starting with admin@ are reserved.")
+      throw RuleViolation(rule: .model, message: "Addresses starting with admin@ are reserved.")
     }
     value = .text(text.lowercased())
   }

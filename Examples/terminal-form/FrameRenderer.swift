@@ -106,7 +106,7 @@ struct FrameRenderer: Sendable {
       let color = panel.palette[appearance.titleColor].withAlpha(appearance.titleAlpha)
       line.append(TextSpan(clipped(appearance.title), color: color))
     }
-    if appearance.showsClearButton {
+    if appearance.shows(.clearButton) {
       let pill = TextSpan("[ clear ]", color: panel.palette[.clearButton], isBold: true)
       line.appendRightAligned(pill, width: width - FrameRenderer.margin)
     }
@@ -133,7 +133,7 @@ struct FrameRenderer: Sendable {
     return lines.enumerated().map { index, text in
       var line = StyledLine(TextSpan(indent))
       var room = contentWidth
-      if index == 0 && appearance.showsMonetarySymbol {
+      if index == 0 && appearance.shows(.monetarySymbol) {
         line.append(TextSpan("$ ", color: panel.palette[.monetary]))
         room -= 2
       }

@@ -26,9 +26,10 @@ extension StateChart {
   /// (no probe sends it, so it has no transition anywhere), or a state that records no
   /// receptions (a chart built by hand), answers `true`.
   public func receives(_ source: String, event: String, conditions: [String]) -> Bool {
-    guard events.contains(where: { $0.name == event }),
-      let receives = state(withID: source)?.receives
-    else { return true }
-    return receives.contains(Reception(event: event, conditions: conditions))
+    let tables = index.tables(of: self)
+    guard tables.events.contains(event), let receptions = tables.receptions[source] else {
+      return true
+    }
+    return receptions.contains(Reception(event: event, conditions: conditions))
   }
 }

@@ -25,11 +25,13 @@ public struct StateChart: Sendable, Hashable {
   /// The identifier of the initial state.
   public var initial: String
   /// The states, ordered by their region values.
-  public var states: [Node]
+  public var states: [Node] { didSet { index = StateChartIndex() } }
   /// The events, in the order the machine declares its probes.
-  public var events: [Event]
+  public var events: [Event] { didSet { index = StateChartIndex() } }
   /// The transitions, ordered by source state, then event, then guard.
-  public var transitions: [Transition]
+  public var transitions: [Transition] { didSet { index = StateChartIndex() } }
+  /// The look-up tables over ``states``, ``events`` and ``transitions``, built on first use.
+  private(set) var index = StateChartIndex()
 
   /// Creates a chart from its parts.
   public init(
@@ -48,13 +50,33 @@ public struct StateChart: Sendable, Hashable {
 
   /// The state with identifier `id`, or `nil`.
   public func state(withID id: String) -> Node? {
-    states.first { $0.id == id }
+    index.tables(of: self).states[id].map { states[$0] }
   }
 
   /// The transition taken from state `source` by `event` when its guards come out as
   /// `conditions`, or `nil` when that event is a no-op there.
   public func transition(from source: String, event: String, conditions: [String]) -> Transition? {
-    transitions.first { $0.source == source && $0.event == event && $0.conditions == conditions }
+    let key = StateChartIndex.TransitionKey(source: source, event: event, conditions: conditions)
+    return index.tables(of: self).transitions[key].map { transitions[$0] }
+  }
+
+  /// Whether two charts have the same machine, names, regions, states, events and transitions.
+  public static func == (lhs: StateChart, rhs: StateChart) -> Bool {
+    lhs.machine == rhs.machine && lhs.name == rhs.name && lhs.summary == rhs.summary
+      && lhs.regions == rhs.regions && lhs.initial == rhs.initial && lhs.states == rhs.states
+      && lhs.events == rhs.events && lhs.transitions == rhs.transitions
+  }
+
+  /// Hashes what ``==(_:_:)`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(machine)
+    hasher.combine(name)
+    hasher.combine(summary)
+    hasher.combine(regions)
+    hasher.combine(initial)
+    hasher.combine(states)
+    hasher.combine(events)
+    hasher.combine(transitions)
   }
 }
 

@@ -4,6 +4,10 @@ import Foundation
 import Testing
 
 /// One run of the real `fieldchart` binary, as a user runs it: exit codes and the two streams.
+///
+/// Each command is a fresh process that derives its chart again, so these draw, replay and
+/// check the date machine, the quickest to derive; the in-process tests cover every machine
+/// and `all`.
 @Suite struct EndToEndTests {
   /// The built `fieldchart`: beside the test bundle, else from `swift build --show-bin-path`.
   static func binary() -> String? {
@@ -33,14 +37,14 @@ import Testing
 
   @Test func theBuiltBinaryRunsEverySubcommand() throws {
     let fieldchart = try #require(EndToEndTests.binary(), "fieldchart was not built")
-    let chart = TestSupport.run(fieldchart, ["chart", "picker", "--format", "mermaid"])
+    let chart = TestSupport.run(fieldchart, ["chart", "date", "--format", "mermaid"])
     #expect(chart.status == 0)
-    #expect(chart.stdout == ChartFormat.mermaid.render(PickerFieldMachine.chart))
+    #expect(chart.stdout == ChartFormat.mermaid.render(DateFieldMachine.chart))
     #expect(chart.stderr.isEmpty)
 
-    let paths = TestSupport.run(fieldchart, ["paths", "entry"])
+    let paths = TestSupport.run(fieldchart, ["paths", "date"])
     #expect(paths.status == 0)
-    let replay = TestSupport.run(fieldchart, ["simulate", "entry", "--json"], input: paths.stdout)
+    let replay = TestSupport.run(fieldchart, ["simulate", "date", "--json"], input: paths.stdout)
     #expect(replay.status == 0, "\(replay.stderr)")
     #expect(replay.stdout.split(separator: "\n").allSatisfy { $0.hasPrefix("{\"line\":") })
 
@@ -53,7 +57,7 @@ import Testing
     #expect(usage.stdout.isEmpty)
     #expect(usage.stderr.contains("Unknown format 'gif'"))
 
-    let check = TestSupport.run(fieldchart, ["check", "all", "--events", "500"])
+    let check = TestSupport.run(fieldchart, ["check", "date", "--events", "500"])
     #expect(check.status == 0, "\(check.stderr)")
     #expect(TestSupport.run(fieldchart, ["--help"]).stdout.hasPrefix("OVERVIEW:"))
   }

@@ -152,7 +152,8 @@ import Testing
   }
 
   /// Loads the document with python-statemachine's W3C SCXML processor and, for each event
-  /// read from standard input, sends it and prints the active states; `#reset` starts anew.
+  /// read from standard input, sends it and prints the active states; `#reset` starts a new
+  /// instance of the machine the document was parsed into once.
   static let replayScript = """
     import sys
     from statemachine.io.scxml.processor import SCXMLProcessor
@@ -160,16 +161,14 @@ import Testing
     with open(sys.argv[1]) as handle:
         document = handle.read()
 
-    def start():
-        processor = SCXMLProcessor()
-        processor.parse_scxml("chart", document)
-        return processor.start()
+    processor = SCXMLProcessor()
+    processor.parse_scxml("chart", document)
 
     machine = None
     for line in sys.stdin:
         event = line.strip()
         if event == "#reset":
-            machine = start()
+            machine = processor.start()
             continue
         machine.send(event)
         print(",".join(sorted(state.id for state in machine.configuration)))

@@ -95,6 +95,15 @@ import Testing
     #expect(StateChart.describe(EntryFieldMachine.Event.errorRemoved) == "errorRemoved")
   }
 
+  /// Values a user writes reach `describe` quoted, so no part of them reads as a type qualifier:
+  /// a date pattern's `MM.` once printed as `dd..yyyy`.
+  @Test(arguments: ["dd.MM.yyyy", "M.d.yyyy", "yyyy.MM.dd", "MM/dd/yyyy", "d. M. yyyy"])
+  func describeKeepsUserWrittenPatterns(_ text: String) throws {
+    let pattern = try #require(DateEntryPattern(text))
+    let event = DateFieldMachine.Event.entryOptionsChanged(DateEntryOptions(pattern: pattern))
+    #expect(StateChart.describe(event).contains("pattern: \(text.debugDescription)"))
+  }
+
   @Test func disagreementNamesTheWrongStep() {
     let chart = EntryFieldMachine.chart
     let before = EntryFieldMachine.State()

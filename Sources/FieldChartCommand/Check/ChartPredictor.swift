@@ -2,8 +2,9 @@ import FieldCharts
 import FieldMachines
 
 /// A machine's chart indexed by integers, so checking a step against it costs a few integer
-/// hash look-ups: the source and target states by their node values, the event and effects by
-/// codes it remembers for their names, and the guard outcomes packed as the step recorded
+/// look-ups: the source and target states by their node's number (the positions of its
+/// values in its regions), the event and effects by the code it remembers for each case
+/// (``EnumCase``), and the guard outcomes packed as the step recorded
 /// them (``GuardOutcomeCode``). Only a step the chart does not predict builds strings, to say
 /// why.
 ///
@@ -11,20 +12,6 @@ import FieldMachines
 /// does. A reference type so that the checkers of many sequences share what it remembers; use
 /// it from one task at a time.
 package final class ChartPredictor<Machine: ChartableMachine> {
-  /// A step's source state, event and guard outcomes, as integers.
-  private struct Key: Hashable {
-    var source: Int
-    var event: Int
-    var guards: GuardOutcomeCode
-  }
-
-  /// A transition's target and effect pattern, as integers.
-  private struct Expected {
-    var target: Int
-    /// The pattern's effects by name code, each required or optional.
-    var effects: [(code: Int, isOptional: Bool)]
-  }
-
   /// What the chart says about a step.
   package enum Prediction {
     /// The chart predicts the step: by the transition at this index of the chart's
@@ -38,18 +25,26 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   package let chart: StateChart
   /// Each chart state's index, by its node values.
   private let states: [[String]: Int]
+  /// The machine's regions' values, in ``ChartableMachine/chartRegions`` order.
+  private let regionValues: [[String]]
+  /// Each chart state's index (or -1) by its node's number: the sum over the regions of the
+  /// position of the node's value in the region's values times the region's stride.
+  private let statesByNumber: [Int]
   /// The index in the chart's transitions of the first transition with each key.
-  private let transitions: [Key: Int]
+  private let transitions: [ChartStepKey: Int]
   /// What each of the chart's transitions expects.
-  private let expected: [Expected]
+  private let expected: [ChartTransitionPattern]
   /// The keys each state can receive; `nil` when the chart records none for some state.
-  private let receptions: Set<Key>?
+  private let receptions: Set<ChartStepKey>?
   /// The codes of the events the chart lists; others have no reception to check.
   private let chartEvents: Set<Int>
   /// The code of each event and effect name met so far.
   private var codes: [String: Int]
+  /// The code of each event and effect case met so far, when the names follow the cases.
+  private var caseCodes: [EnumCase: Int] = [:]
+  /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
+  /// than reading its case from the runtime.
   private var eventCodes: [Machine.Event: Int] = [:]
-  private var effectCodes: [Machine.Effect: Int] = [:]
 
   /// Indexes `chart`.
   package init(_ chart: StateChart) {
@@ -66,21 +61,22 @@ package final class ChartPredictor<Machine: ChartableMachine> {
       if states[state.values] == nil { states[state.values] = index }
       if stateIndex[state.id] == nil { stateIndex[state.id] = index }
     }
-    var transitions: [Key: Int] = [:]
-    var expected: [Expected] = []
+    var transitions: [ChartStepKey: Int] = [:]
+    var expected: [ChartTransitionPattern] = []
     for (index, transition) in chart.transitions.enumerated() {
       let effects = transition.effects.map { entry in
         let isOptional = entry.hasSuffix("?")
         return (code: code(isOptional ? String(entry.dropLast()) : entry), isOptional: isOptional)
       }
-      expected.append(Expected(target: stateIndex[transition.target] ?? -1, effects: effects))
+      expected.append(
+        ChartTransitionPattern(target: stateIndex[transition.target] ?? -1, effects: effects))
       guard let source = stateIndex[transition.source],
         let guards = GuardOutcomeCode(transition.conditions)
       else { continue }
-      let key = Key(source: source, event: code(transition.event), guards: guards)
+      let key = ChartStepKey(source: source, event: code(transition.event), guards: guards)
       if transitions[key] == nil { transitions[key] = index }
     }
-    var receptions: Set<Key>? = []
+    var receptions: Set<ChartStepKey>? = []
     for (index, state) in chart.states.enumerated() {
       guard let receives = state.receives else {
         receptions = nil
@@ -88,10 +84,23 @@ package final class ChartPredictor<Machine: ChartableMachine> {
       }
       for reception in receives {
         guard let guards = GuardOutcomeCode(reception.conditions) else { continue }
-        receptions?.insert(Key(source: index, event: code(reception.event), guards: guards))
+        receptions?.insert(
+          ChartStepKey(source: index, event: code(reception.event), guards: guards))
       }
     }
     self.states = states
+    let regionValues = Machine.chartRegions.map(\.values)
+    let count = regionValues.reduce(1) { $0 * max($1.count, 1) }
+    var statesByNumber = [Int](repeating: -1, count: count <= 1 << 16 ? count : 0)
+    if !statesByNumber.isEmpty {
+      for (values, index) in states {
+        if let number = Self.number(of: values, in: regionValues) {
+          statesByNumber[number] = index
+        }
+      }
+    }
+    self.regionValues = regionValues
+    self.statesByNumber = statesByNumber
     self.transitions = transitions
     self.expected = expected
     self.receptions = receptions
@@ -119,10 +128,8 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     before: Machine.State, event: Machine.Event, after: Machine.State,
     effects: Effects<Machine.Effect>, guards: GuardOutcomeCode
   ) -> Prediction {
-    if let source = states[Machine.chartNodeValues(of: before)],
-      let target = states[Machine.chartNodeValues(of: after)]
-    {
-      let key = Key(source: source, event: code(of: event), guards: guards)
+    if let source = stateIndex(of: before), let target = stateIndex(of: after) {
+      let key = ChartStepKey(source: source, event: code(of: event), guards: guards)
       let received =
         receptions.map { !chartEvents.contains(key.event) || $0.contains(key) } ?? true
       if received {
@@ -170,17 +177,55 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return next == effects.count
   }
 
+  /// The chart state `state` is in, by its node's number (no string hashed), or by its node
+  /// values when a value is not among its region's.
+  private func stateIndex(of state: Machine.State) -> Int? {
+    let values = Machine.chartNodeValues(of: state)
+    if let number = Self.number(of: values, in: regionValues),
+      statesByNumber.indices.contains(number)
+    {
+      let index = statesByNumber[number]
+      return index >= 0 ? index : nil
+    }
+    return states[values]
+  }
+
+  /// The number of the node with `values`: a position in each region's values, mixed-radix;
+  /// `nil` when a value is not among its region's.
+  private static func number(of values: [String], in regions: [[String]]) -> Int? {
+    guard values.count == regions.count else { return nil }
+    var number = 0
+    for (value, regionValues) in zip(values, regions) {
+      guard let position = regionValues.firstIndex(of: value) else { return nil }
+      number = number * regionValues.count + position
+    }
+    return number
+  }
+
   private func code(of event: Machine.Event) -> Int {
     if let known = eventCodes[event] { return known }
-    let code = code(named: Machine.chartEventName(of: event))
+    let code: Int
+    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: event) {
+      if let known = caseCodes[enumCase] {
+        code = known
+      } else {
+        code = self.code(named: Machine.chartEventName(of: event))
+        caseCodes[enumCase] = code
+      }
+    } else {
+      code = self.code(named: Machine.chartEventName(of: event))
+    }
     if eventCodes.count < 4_096 { eventCodes[event] = code }
     return code
   }
 
   private func code(of effect: Machine.Effect) -> Int {
-    if let known = effectCodes[effect] { return known }
+    guard Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) else {
+      return code(named: Machine.chartEffectName(of: effect))
+    }
+    if let known = caseCodes[enumCase] { return known }
     let code = code(named: Machine.chartEffectName(of: effect))
-    if effectCodes.count < 4_096 { effectCodes[effect] = code }
+    caseCodes[enumCase] = code
     return code
   }
 

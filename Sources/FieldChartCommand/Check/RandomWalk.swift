@@ -16,12 +16,15 @@ struct RandomWalk<Kind: SessionKind> {
   /// The chart indexed, so checking a step costs integer look-ups rather than scans of the
   /// chart; it also says which transition a step took.
   private let predictor: ChartPredictor<Kind.Machine>
+  /// The delegate calls that begin and end an activation (``SessionKind/activationCalls``).
+  private let activationCalls: (begin: String, end: String)
 
   /// Walks checked against `chart`, reaching `forbidden` counting as a violation.
   init(chart: StateChart, forbidden: String?) {
     self.chart = chart
     self.forbidden = forbidden
     predictor = ChartPredictor(chart)
+    activationCalls = Kind.activationCalls
   }
 
   /// A violation found: the script that shows it and what went wrong.
@@ -46,7 +49,8 @@ struct RandomWalk<Kind: SessionKind> {
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
     let extra = (Kind.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
-    let scripts = Kind.Machine.chartProbes.map(\.script) + extra
+    // Each script line is read once, before the walks.
+    let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
@@ -54,7 +58,8 @@ struct RandomWalk<Kind: SessionKind> {
       let result = firstViolation(in: script, taken: &outcome.taken)
       if let (index, message) = result {
         outcome.steps += index + 1
-        outcome.violation = shrink(Violation(script: Array(script[...index]), message: message))
+        outcome.violation = shrink(
+          Violation(script: script[...index].map(\.line), message: message))
         return outcome
       }
       outcome.steps += length
@@ -65,40 +70,41 @@ struct RandomWalk<Kind: SessionKind> {
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
     var taken = Set<Int>()
-    return firstViolation(in: script, taken: &taken)
+    return firstViolation(in: script.map(readScriptLine), taken: &taken)
   }
 
-  private func firstViolation(in script: [String], taken: inout Set<Int>) -> (Int, String)? {
+  private func firstViolation(in script: [ReadLine], taken: inout Set<Int>) -> (Int, String)? {
     guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
     var isActive = false
     for (index, line) in script.enumerated() {
-      let step: ScriptStep<Kind.Machine>
       do throws(ScriptError) {
-        guard let done = try runner.execute(line) else { continue }
-        step = done
+        // The step is looked at on the field itself, with no printable step built.
+        guard let action = try line.action.get(), try runner.run(action) else { continue }
       } catch {
-        return (index, "the line '\(line)' failed: \(error.message)")
+        return (index, "the line '\(line.line)' failed: \(error.message)")
       }
-      if let message = violation(after: step, isActive: &isActive, taken: &taken, runner: runner) {
-        return (index, message)
-      }
+      let message = violation(isActive: &isActive, taken: &taken, runner: runner)
+      runner.log.records.removeAll(keepingCapacity: true)
+      runner.session.recorder.removeAll()
+      if let message { return (index, message) }
     }
     return nil
   }
 
+  /// What is wrong with the field after the line `runner` ran last, whose transitions are in
+  /// its log and delegate calls in its recorder; `nil` when every invariant holds.
   private func violation(
-    after step: ScriptStep<Kind.Machine>, isActive: inout Bool, taken: inout Set<Int>,
-    runner: ScriptRunner<Kind>
+    isActive: inout Bool, taken: inout Set<Int>, runner: ScriptRunner<Kind>
   ) -> String? {
     typealias Machine = Kind.Machine
-    for record in step.records {
-      // The field stepped; its record carries no guard outcomes, so they are recorded once on
-      // a copy, and the one prediction both checks the step and names the transition taken.
+    for record in runner.log.records {
+      // The field's step recorded its guard outcomes as it ran; the one prediction both checks
+      // the step and names the transition taken.
       let prediction = predictor.predict(
         before: record.before, event: record.event, after: record.after, effects: record.effects,
-        guards: GuardOutcomeCode(of: record.event, in: record.before, of: Machine.self))
+        guards: record.guards)
       switch prediction {
       case .disagreement(let disagreement):
         return "the chart does not predict the step: \(disagreement)"
@@ -106,29 +112,31 @@ struct RandomWalk<Kind: SessionKind> {
         if let index { taken.insert(index) }
       }
     }
-    let machine = runner.session.machine
+    let field = runner.session.field
+    let machine = field.machine
     if let broken = machine.invariantViolations().first {
       return "a machine invariant fails: \(broken)"
     }
     let expected = Machine.chartHeight(of: machine.state)
-    if abs(step.snapshot.height - expected) > 1e-9 {
-      return "the field's height is \(step.snapshot.height) but the chart state's is \(expected)"
+    let height = field.height
+    if abs(height - expected) > 1e-9 {
+      return "the field's height is \(height) but the chart state's is \(expected)"
     }
-    let calls = Kind.activationCalls
-    for call in step.calls {
-      if call == calls.begin {
+    let calls = activationCalls
+    for call in runner.session.recorder.calls where call.answer == nil {
+      if call.name == calls.begin {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }
         isActive = true
-      } else if call == calls.end {
+      } else if call.name == calls.end {
         if !isActive { return "\(calls.end) was called without \(calls.begin)" }
         isActive = false
       }
     }
-    if isActive != step.snapshot.isActive {
+    if isActive != field.isActive {
       return "the delegate calls say the field is \(isActive ? "" : "not ")active, "
-        + "but isActive is \(step.snapshot.isActive)"
+        + "but isActive is \(field.isActive)"
     }
-    if let forbidden, step.state == forbidden {
+    if let forbidden, runner.state == forbidden {
       return "the field reached the forbidden state \(forbidden)"
     }
     return nil
@@ -149,5 +157,18 @@ struct RandomWalk<Kind: SessionKind> {
       }
     }
     return current
+  }
+}
+
+/// A script line with what reading it gave: the action, `nil` for a blank line or a comment,
+/// or why it cannot be read.
+private typealias ReadLine = (line: String, action: Result<ScriptLine?, ScriptError>)
+
+/// `line`, read once for every walk that runs it.
+private func readScriptLine(_ line: String) -> ReadLine {
+  do throws(ScriptError) {
+    return (line, .success(try ScriptLine.command(line)))
+  } catch {
+    return (line, .failure(error))
   }
 }

@@ -44,14 +44,14 @@ enum CheckCommand {
     var failed = false
     for session in sessions {
       failed =
-        try check(session, events: events, seed: seed, forbidden: parsed.values["forbid"], io: io)
+        try session.check(events: events, seed: seed, forbidden: parsed.values["forbid"], io: io)
         || failed
     }
     return failed ? .failure : .success
   }
 
   /// Checks one kind; returns whether a violation was found.
-  private static func check<Kind: SessionKind>(
+  static func check<Kind: SessionKind>(
     _ kind: Kind.Type, events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
   ) throws(CommandError) -> Bool {
     let chart = Kind.Machine.chart

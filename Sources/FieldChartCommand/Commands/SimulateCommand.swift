@@ -69,7 +69,7 @@ enum SimulateCommand {
             trace.record(
               in: statechart, values: Kind.Machine.chartNodeValues(of: record.before),
               event: Kind.Machine.chartEventName(of: record.event),
-              conditions: Kind.Machine.chartConditions(of: record.event, in: record.before))
+              conditions: record.guards.conditions)
           }
           continue
         }

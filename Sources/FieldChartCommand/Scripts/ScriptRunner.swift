@@ -7,7 +7,8 @@ final class ScriptRunner<Kind: SessionKind> {
   private let options: ParsedArguments
   private(set) var session: FieldSession<Kind>
   private var observation: TransitionObservation
-  private let log = TransitionLog<Kind.Machine>()
+  /// The transitions of the line running; ``execute(_:)`` drains it into its step.
+  let log = TransitionLog<Kind.Machine>()
 
   /// A runner with a new field configured by `options`.
   init(options: ParsedArguments) throws(CommandError) {
@@ -43,7 +44,17 @@ final class ScriptRunner<Kind: SessionKind> {
 
   /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.
   func execute(_ line: String) throws(ScriptError) -> ScriptStep<Kind.Machine>? {
-    guard let action = try ScriptLine.command(line) else { return nil }
+    guard let action = try ScriptLine.command(line), try run(action) else { return nil }
+    return ScriptStep(
+      action: String(Substring(line).trimmingSpaces()), records: log.drain(),
+      calls: session.recorder.drain(), state: state, regions: regions,
+      snapshot: session.snapshot)
+  }
+
+  /// Runs one line read already, leaving its transitions in ``log`` and its delegate calls in
+  /// the session's recorder; `false` for a passing `expect`. `check` calls it on lines it reads
+  /// once and looks at the field itself, building no step.
+  func run(_ action: ScriptLine) throws(ScriptError) -> Bool {
     switch action.verb {
     case "expect":
       let wanted = try action.requiredText("a state, such as 'expect active'")
@@ -52,7 +63,7 @@ final class ScriptRunner<Kind: SessionKind> {
       guard normalised == state else {
         throw ScriptError("expected state \(normalised) but the field is in \(state)")
       }
-      return nil
+      return false
     case "reset":
       try action.noArgument()
       reset()
@@ -76,10 +87,7 @@ final class ScriptRunner<Kind: SessionKind> {
             + ScriptRunner.verbs.joined(separator: ", "))
       }
     }
-    return ScriptStep(
-      action: String(Substring(line).trimmingSpaces()), records: log.drain(),
-      calls: session.recorder.drain(), state: state, regions: regions,
-      snapshot: session.snapshot)
+    return true
   }
 
   /// Every action verb a script for this kind may use.

@@ -56,9 +56,7 @@ enum StepFormatter {
               ("event", .string(Machine.chartEventName(of: record.event))),
               (
                 "guard",
-                .array(
-                  Machine.chartConditions(of: record.event, in: record.before).map(
-                    JSONValue.string))
+                .array(record.guards.conditions.map(JSONValue.string))
               ),
               ("arguments", EventJSON.arguments(of: record.event)),
               ("effects", .array(record.effects.map { .string(Machine.chartEffectName(of: $0)) })),

@@ -9,6 +9,8 @@ final class FieldSession<Kind: SessionKind> {
   let field: Kind.FieldObject
   /// The delegate that records calls.
   let recorder = DelegateRecorder()
+  /// The kind's ``SessionKind/bareActions``, built once per session rather than once per line.
+  private let kindBareActions = Kind.bareActions
 
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
@@ -41,24 +43,35 @@ final class FieldSession<Kind: SessionKind> {
     field.observeTransitions(handler)
   }
 
-  /// The actions every field shares that take no argument, each one field call.
-  private static var bareActions: [String: (Kind.FieldObject) -> Void] {
-    [
-      "tap": { $0.tap() }, "become": { _ = $0.becomeFirstResponder() },
-      "resign": { _ = $0.resignFirstResponder() }, "keyboard": { $0.keyboardWillShow() },
-      "backspace": { $0.deleteBackward() }, "return": { $0.pressReturn() },
-      "clear": { $0.tapClear() }, "remove-error": { $0.removeErrorUI() },
-    ]
+  /// Runs the action every field shares that takes no argument called `verb`, one field call;
+  /// `false` when `verb` is none of them. A switch, so a step builds no table of actions.
+  private func performBare(_ verb: String) -> Bool {
+    switch verb {
+    case "tap": field.tap()
+    case "become": _ = field.becomeFirstResponder()
+    case "resign": _ = field.resignFirstResponder()
+    case "keyboard": field.keyboardWillShow()
+    case "backspace": field.deleteBackward()
+    case "return": field.pressReturn()
+    case "clear": field.tapClear()
+    case "remove-error": field.removeErrorUI()
+    default: return false
+    }
+    return true
   }
 
-  /// Runs the actions of the kind's and every field's ``SessionKind/bareActions``, then those
-  /// every field shares that take an argument: type, replace, error and
+  /// Runs the actions of the kind's ``SessionKind/bareActions`` and every field's bare ones,
+  /// then those every field shares that take an argument: type, replace, error and
   /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    if let call = Kind.bareActions[action.verb] ?? FieldSession.bareActions[action.verb] {
+    if let call = kindBareActions[action.verb] {
       try action.noArgument()
       call(field)
       return true
+    }
+    if sharedBareVerbs.contains(action.verb) {
+      try action.noArgument()
+      return performBare(action.verb)
     }
     switch action.verb {
     case "type": field.typeText(try action.requiredText())
@@ -79,6 +92,11 @@ final class FieldSession<Kind: SessionKind> {
     return true
   }
 }
+
+/// The verbs of the actions every field shares that take no argument (`performBare`).
+private let sharedBareVerbs: Set<String> = [
+  "tap", "become", "resign", "keyboard", "backspace", "return", "clear", "remove-error",
+]
 
 /// The actions every field accepts, for the help.
 let sharedActions = [

@@ -25,6 +25,12 @@ where Machine: ChartableMachine, FieldObject: ScriptedField, FieldObject.Machine
   static var bareActions: [String: (FieldObject) -> Void] { get }
   /// Runs an action of this kind; returns `false` when the action is not one of its own.
   static func perform(_ action: ScriptLine, on field: FieldObject) throws(ScriptError) -> Bool
+  /// Runs `fieldchart check` on this kind (``CheckCommand``); returns whether a violation was
+  /// found. A requirement, so that each kind's conformance runs the check specialised for it
+  /// rather than through the generic code an existential kind would call.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool
 }
 
 extension SessionKind {

@@ -14,9 +14,12 @@ extension RegionalChart {
   /// keep it out. A key with no transition from a state that receives it is a no-op there,
   /// and the factoring keeps it one, so the statechart and the flat chart agree on every state
   /// and every key it can receive (``step(from:event:conditions:)``).
+  ///
+  /// The factoring is a fixed function of `chart`, made once per process for each distinct
+  /// chart and shared (see `FactoringCache`).
   public init(factoring chart: StateChart) {
-    let factoring = Factoring(chart)
-    self.init(chart: chart, regions: factoring.regions())
+    let regions = FactoringCache.shared.regions(of: chart) { Factoring($0).regions() }
+    self.init(chart: chart, regions: regions)
   }
 }
 

@@ -16,10 +16,10 @@ public enum AccessibilityAction: String, Sendable, Hashable, CaseIterable {
   /// The action's spoken name in `strings`.
   public func name(in strings: AccessibilityStrings) -> String {
     switch self {
-    case .clear: strings.clear
-    case .done: strings.done
-    case .showText: strings.showPassword
-    case .hideText: strings.hidePassword
+    case .clear: strings[.clear]
+    case .done: strings[.done]
+    case .showText: strings[.showPassword]
+    case .hideText: strings[.hidePassword]
     }
   }
 }

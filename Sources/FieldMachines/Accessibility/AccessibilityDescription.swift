@@ -69,15 +69,15 @@ public struct AccessibilityDescription: Sendable, Hashable {
       parts.append(helper)
     }
     if !isOptional {
-      parts.append(strings.required)
+      parts.append(strings[.required])
       traits.insert(.required)
     }
     if isReadOnly {
-      parts.append(strings.readOnly)
+      parts.append(strings[.readOnly])
       traits.insert(.readOnly)
     }
     if !isEnabled {
-      parts.append(strings.dimmed)
+      parts.append(strings[.dimmed])
       traits.insert(.notEnabled)
     }
     var hints: [String] = []

@@ -1,8 +1,6 @@
 extension FieldAppearance {
   /// Sets the helper text and the counter from `row`; the error text is set by `init`.
   mutating func showSupportingRow(_ row: SupportingRow) {
-    helperText = row.shownHelperText
-    counterText = row.counterText
-    counterColor = row.isCounterOverflowing ? .errorText : .supportingText
+    supportingRow = row
   }
 }

@@ -19,27 +19,34 @@ public struct FieldAppearance: Sendable, Hashable {
   public var value: String
   /// The error message shown below the underline, or `nil`.
   public var errorText: String?
-  /// Whether the "$" label shows at ``monetarySymbolEdge`` (monetary entry fields, title up).
-  public var showsMonetarySymbol: Bool
-  /// The unit label, shown at ``unitEdge``, or `nil`.
+  /// Whether the "$" label shows (monetary entry fields, title up); see ``shows(_:)``.
+  package var showsMonetarySymbol: Bool
+  /// The unit label, shown at the unit's edge, or `nil`.
   public var unit: String?
-  /// Whether the "done" pill shows (an open picker or date field).
-  public var showsDoneButton: Bool
-  /// Whether the "clear" pill shows (a closed, clearable picker or date field with a value).
-  public var showsClearButton: Bool
+  /// Whether the "done" pill shows (an open picker or date field); see ``shows(_:)``.
+  package var showsDoneButton: Bool
+  /// Whether the "clear" pill shows (a closed, clearable picker or date field with a value);
+  /// see ``shows(_:)``.
+  package var showsClearButton: Bool
   /// Whether the field is drawn dimmed because it is disabled.
   public var isDimmed: Bool
+  /// What the row below the field shows: the error or the helper at the leading edge
+  /// (``SupportingRow/leadingText``), a counter such as "12/40" at the trailing edge.
+  public var supportingRow: SupportingRow
   /// The helper text shown in the supporting row, or `nil` (none, or an error replaces it).
-  public var helperText: String?
+  package var helperText: String? { supportingRow.shownHelperText }
   /// The character counter shown at the trailing edge of the supporting row, such as "12/40".
-  public var counterText: String?
+  package var counterText: String? { supportingRow.counterText }
   /// The counter's colour role: ``ColorRole/supportingText``, or ``ColorRole/errorText`` over
   /// the limit.
-  public var counterColor: ColorRole
-  /// Whether an entry or area field shows its clear-text button (editing with text).
-  public var showsClearTextButton: Bool
-  /// Whether a secure entry field shows its password-visibility toggle.
-  public var showsVisibilityToggle: Bool
+  public var counterColor: ColorRole {
+    supportingRow.isCounterOverflowing ? .errorText : .supportingText
+  }
+  /// Whether an entry or area field shows its clear-text button (editing with text); see
+  /// ``shows(_:)``.
+  package var showsClearTextButton: Bool
+  /// Whether a secure entry field shows its password-visibility toggle; see ``shows(_:)``.
+  package var showsVisibilityToggle: Bool
   /// Whether ``value`` is a masked password ("•" per character); the toggle shows "reveal".
   public var isValueMasked: Bool
   /// Whether the field is read-only: drawn like an enabled field, without a caret.
@@ -47,18 +54,18 @@ public struct FieldAppearance: Sendable, Hashable {
   /// The direction the field's content runs in; the edges below resolve with it.
   public var layoutDirection: LayoutDirection
   /// The edge the "$" sits at: leading, before the value.
-  public var monetarySymbolEdge = HorizontalEdge.leading
+  package var monetarySymbolEdge = HorizontalEdge.leading
   /// The edge the unit label sits at: trailing, after the value.
-  public var unitEdge = HorizontalEdge.trailing
+  package var unitEdge = HorizontalEdge.trailing
   /// The edge the "clear" pill sits at: trailing.
-  public var clearButtonEdge = HorizontalEdge.trailing
+  package var clearButtonEdge = HorizontalEdge.trailing
   /// The edge the "done" pill sits at: trailing.
-  public var doneButtonEdge = HorizontalEdge.trailing
+  package var doneButtonEdge = HorizontalEdge.trailing
   /// The edge of a secure entry field's show/hide toggle slot: trailing.
-  public var passwordToggleEdge = HorizontalEdge.trailing
+  package var passwordToggleEdge = HorizontalEdge.trailing
 
   /// The suffix MaterialFields adds to the title of an optional field.
-  public static let optionalSuffix = " (Optional)"
+  package static let optionalSuffix = " (Optional)"
 
   /// Computes the appearance shared by every field kind.
   /// - Parameters:
@@ -94,9 +101,7 @@ public struct FieldAppearance: Sendable, Hashable {
     showsDoneButton = false
     showsClearButton = false
     isDimmed = !isEnabled
-    helperText = nil
-    counterText = nil
-    counterColor = .supportingText
+    supportingRow = SupportingRow(error: error)
     showsClearTextButton = false
     showsVisibilityToggle = false
     isValueMasked = false
@@ -104,7 +109,20 @@ public struct FieldAppearance: Sendable, Hashable {
     self.layoutDirection = layoutDirection
   }
 
-  /// The logical edge `adornment` sits at, from the edge properties above.
+  /// Whether `adornment` shows now: the "$" of a monetary field with its title up, a unit label,
+  /// the "clear" pill of a picker or date field or the clear-text button of an entry or area
+  /// field, the "done" pill of an open picker or date field, a secure field's show/hide toggle.
+  public func shows(_ adornment: FieldAdornment) -> Bool {
+    switch adornment {
+    case .monetarySymbol: showsMonetarySymbol
+    case .unit: unit != nil
+    case .clearButton: showsClearButton || showsClearTextButton
+    case .doneButton: showsDoneButton
+    case .passwordToggle: showsVisibilityToggle
+    }
+  }
+
+  /// The logical edge `adornment` sits at: leading for the "$", trailing for the others.
   public func edge(of adornment: FieldAdornment) -> HorizontalEdge {
     switch adornment {
     case .monetarySymbol: monetarySymbolEdge

@@ -18,7 +18,7 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Creates an opaque colour from a 24-bit `0xRRGGBB` value.
-  public init(hex: UInt32, alpha: Double = 1) {
+  package init(hex: UInt32, alpha: Double = 1) {
     self.init(
       red: Double((hex >> 16) & 0xFF) / 255, green: Double((hex >> 8) & 0xFF) / 255,
       blue: Double(hex & 0xFF) / 255, alpha: alpha)

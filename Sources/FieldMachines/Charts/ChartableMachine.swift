@@ -47,6 +47,10 @@ package protocol ChartableMachine: FieldMachine {
   static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String
   /// The case name of `effect`, such as `didBeginEditing`.
   static func chartEffectName(of effect: Effect) -> String
+  /// Whether ``chartEventName(of:)`` and ``chartEffectName(of:)`` depend on the case alone
+  /// (``EnumCase``), so a checker may remember a name per case; `false` for a machine that
+  /// names a case after its payload.
+  static var chartNamesFollowCases: Bool { get }
 }
 
 extension ChartableMachine {
@@ -61,6 +65,9 @@ extension ChartableMachine {
     _ = machine.handle(event, recordingGuardsIn: &guards)
     return guards.outcomes.map(\.rawValue)
   }
+
+  /// `true`: the names are the case names.
+  package static var chartNamesFollowCases: Bool { true }
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }
@@ -89,8 +96,10 @@ extension ChartableMachine {
   }
 }
 
-/// The enum case name in `value`'s description: the text before the first `(`.
+/// The enum case name of `value` (``EnumCase``), or for a value that is not an enum the text
+/// of its description before the first `(`.
 func caseName(of value: some Any) -> String {
+  if let enumCase = EnumCase(of: value) { return enumCase.caseName }
   let text = String(describing: value)
   guard let parenthesis = text.firstIndex(of: "(") else { return text }
   return String(text[..<parenthesis])

@@ -8,7 +8,7 @@ import Observation
 /// fields share is written once in `FieldDefaults` (and `TextFieldDefaults`).
 package protocol MachineField: Field {
   /// The machine the field runs.
-  associatedtype Machine: FieldMachine
+  associatedtype Machine: ChartableMachine
   where
     Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState,
     Machine.Effect: ErrorRegionEffect

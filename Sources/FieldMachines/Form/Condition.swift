@@ -18,11 +18,8 @@ public struct Condition<Key: FormKey>: Sendable {
   /// Evaluates the condition.
   func evaluate(_ values: FormValues<Key>) -> Bool { test(values) }
 
-  /// True while `key` is empty.
+  /// True while `key` is empty; `!.isEmpty(key)` is true while it has a value.
   public static func isEmpty(_ key: Key) -> Condition { Condition { $0.isEmpty(key) } }
-
-  /// True while `key` has a value.
-  public static func isNotEmpty(_ key: Key) -> Condition { Condition { !$0.isEmpty(key) } }
 
   /// True while `key` holds `value`, compared whole: a picker's value is its row and its text
   /// (use ``FormValue/rowIndex`` in a ``Condition/init(_:)`` to test the row alone).

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// Where a field's focus is, as a ``FormSnapshot`` records it: closed, editing, or open and how.
-public enum FieldPosition: Sendable, Hashable, Codable {
+package enum FieldPosition: Sendable, Hashable, Codable {
   /// Not editing: a text field is inactive, a picker or date field is closed.
   case closed
   /// A text field is editing.
@@ -20,5 +20,5 @@ public enum FieldPosition: Sendable, Hashable, Codable {
   case dateTyping(wheel: Date, draft: String)
 
   /// Whether the field is active (editing or open).
-  public var isActive: Bool { self != .closed }
+  package var isActive: Bool { self != .closed }
 }

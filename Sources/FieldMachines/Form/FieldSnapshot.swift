@@ -1,42 +1,42 @@
 /// One field's state in a ``FormSnapshot``.
-public struct FieldSnapshot: Sendable, Hashable, Codable {
+package struct FieldSnapshot: Sendable, Hashable, Codable {
   /// The key's name, `String(describing: key)`.
-  public var key: String
+  package var key: String
   /// The field kind's raw value: `entry`, `area`, `picker` or `date`.
-  public var kind: String
+  package var kind: String
   /// The committed value.
-  public var value: FormValue
+  package var value: FormValue
   /// Whether the field is editing or open, and how.
-  public var position: FieldPosition
+  package var position: FieldPosition
   /// The picker row the wheel rests on (a picker keeps one even while closed); `nil` for
   /// other kinds or a picker without rows.
-  public var wheelRow: Int?
+  package var wheelRow: Int?
   /// Whether the field is enabled.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// Whether a condition hides the field.
-  public var isHidden: Bool
+  package var isHidden: Bool
   /// Whether the user has left the field at least once.
-  public var hasBeenLeft: Bool
+  package var hasBeenLeft: Bool
   /// The error the field shows, or `nil`.
-  public var errorMessage: String?
+  package var errorMessage: String?
   /// Whether that error is the length overflow's, which the text derives, rather than one set
   /// with `setError(withText:)`.
-  public var isOverflowError: Bool
+  package var isOverflowError: Bool
   /// The kind of a date field's typed-entry or range error, when the error is one.
-  public var dateEntryError: DateEntryError?
+  package var dateEntryError: DateEntryError?
   /// Whether the field is read-only.
-  public var isReadOnly: Bool
+  package var isReadOnly: Bool
   /// Whether a secure entry field's value is revealed.
-  public var isTextRevealed: Bool
+  package var isTextRevealed: Bool
   /// Whether the app set that error directly rather than the form.
-  public var isErrorExternal: Bool
+  package var isErrorExternal: Bool
   /// Whether the field dismissed its error itself until the next validation.
-  public var isErrorDismissed: Bool
+  package var isErrorDismissed: Bool
   /// The last validation outcome, each failure's key by name.
-  public var validity: Validity<String>
+  package var validity: Validity<String>
 
   /// Creates a field snapshot.
-  public init(
+  package init(
     key: String, kind: String, value: FormValue, position: FieldPosition, wheelRow: Int?,
     isEnabled: Bool, isHidden: Bool, hasBeenLeft: Bool, errorMessage: String?,
     isErrorExternal: Bool, isErrorDismissed: Bool, validity: Validity<String>,
@@ -69,7 +69,7 @@ public struct FieldSnapshot: Sendable, Hashable, Codable {
 
   /// Decodes a snapshot; the properties added after the first version default to `false` and
   /// `nil` when absent, so older JSON still decodes.
-  public init(from decoder: any Decoder) throws {
+  package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       key: try container.decode(String.self, forKey: .key),

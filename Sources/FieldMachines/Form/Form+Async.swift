@@ -1,6 +1,6 @@
 extension Form {
   /// Waits until the asynchronous validation that can finish has finished: every wake-up whose
-  /// deadline has passed on ``clock`` and every check that is running. A check that never
+  /// deadline has passed on the form's clock and every check that is running. A check that never
   /// returns keeps it waiting; a debounce whose deadline is still ahead does not.
   ///
   /// With FieldMachinesTesting's `ManualValidationClock`, advance the clock and then settle:

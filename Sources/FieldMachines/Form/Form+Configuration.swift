@@ -37,13 +37,13 @@ extension Form {
   }
 
   /// The rules of `key`.
-  public func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
+  package func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
 
   /// When `key` validates.
-  public func timing(of key: Key) -> ValidationTiming { machine.state.timing(of: key) }
+  package func timing(of key: Key) -> ValidationTiming { machine.state.timing(of: key) }
 
   /// When the errors of `key` are shown.
-  public func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
+  package func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
     machine.state.displayPolicy(of: key)
   }
 }

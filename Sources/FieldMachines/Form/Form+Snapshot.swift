@@ -1,6 +1,6 @@
 extension Form {
   /// The name a snapshot stores `key` under: `String(describing: key)`, the case name.
-  public func name(of key: Key) -> String { String(describing: key) }
+  package func name(of key: Key) -> String { String(describing: key) }
 
   /// The whole state of the form; restoring it into a form built the same way reproduces it
   /// exactly. Asynchronous checks in flight are not part of it.

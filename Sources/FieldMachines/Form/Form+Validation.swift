@@ -17,7 +17,7 @@ extension Form {
   public var isValidating: Bool { keys.contains { isValidating($0) } }
 
   /// The error `key` shows, as the form put it there (or as the app set it directly).
-  public func displayedError(of key: Key) -> String? {
+  package func displayedError(of key: Key) -> String? {
     observed()
     return machine.state.fields[key]?.displayedError
   }
@@ -131,12 +131,12 @@ extension Form {
     context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {
-      do throws(ModelValidationError) {
-        try runner.callOut { () throws(ModelValidationError) in
+      do throws(RuleViolation) {
+        try runner.callOut { () throws(RuleViolation) in
           try model.validateValue(&value, forKey: key)
         }
       } catch {
-        violations.append(error.violation)
+        violations.append(error)
       }
     }
     guard violations.isEmpty else {

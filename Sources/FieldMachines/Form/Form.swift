@@ -137,7 +137,7 @@ public final class Form<Key: FormKey>: Observable {
   /// The model that validates last and receives valid values; held weakly.
   public weak var model: (any FormModel<Key>)?
   /// The clock asynchronous rules debounce on.
-  public var clock: any ValidationClock
+  package var clock: any ValidationClock
 
   var hiddenConditions: [Key: Condition<Key>] = [:]
   var disabledConditions: [Key: Condition<Key>] = [:]

@@ -174,6 +174,9 @@ package struct FormChartMachine: ChartableMachine {
     ]
   }
 
+  /// `false`: an event or effect about a field is named after the field's key.
+  package static var chartNamesFollowCases: Bool { false }
+
   /// The event's case, named after its field (`entryBegan`, `pickerEnded`, `submitStarted`).
   package static func chartEventName(of event: Event) -> String {
     switch event {

@@ -9,7 +9,7 @@ extension FormLayout {
     public var offset: Double
 
     /// Creates an item.
-    public init(key: Key, height: Double, offset: Double) {
+    package init(key: Key, height: Double, offset: Double) {
       self.key = key
       self.height = height
       self.offset = offset

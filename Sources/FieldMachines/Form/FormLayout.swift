@@ -7,10 +7,10 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   /// The visible fields, top to bottom.
   public var items: [Item]
   /// The space between two fields.
-  public var spacing: Double
+  package var spacing: Double
 
   /// Creates a layout from heights in order, stacking them with `spacing` between.
-  public init(heights: [(key: Key, height: Double)], spacing: Double = 0) {
+  package init(heights: [(key: Key, height: Double)], spacing: Double = 0) {
     var items: [Item] = []
     var offset = 0.0
     for (index, entry) in heights.enumerated() {
@@ -26,7 +26,7 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   public var totalHeight: Double { items.last.map { $0.offset + $0.height } ?? 0 }
 
   /// The visible keys, top to bottom.
-  public var keys: [Key] { items.map(\.key) }
+  package var keys: [Key] { items.map(\.key) }
 
   /// The item of `key`, or `nil` when it is not visible.
   public func item(_ key: Key) -> Item? { items.first { $0.key == key } }

@@ -4,7 +4,7 @@ public struct FormValuesError<Key: FormKey>: Error, Sendable, Hashable {
   public var issues: [Key: FormValueIssue]
 
   /// Creates an error.
-  public init(issues: [Key: FormValueIssue]) {
+  package init(issues: [Key: FormValueIssue]) {
     self.issues = issues
   }
 }

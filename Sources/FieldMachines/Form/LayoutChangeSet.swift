@@ -15,7 +15,7 @@ public struct LayoutChangeSet<Key: FormKey>: Sendable, Hashable {
   public var resizedIndexes: [Int] = []
 
   /// Creates an empty change set.
-  public init() {}
+  package init() {}
 
   /// Whether nothing changed.
   public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && resized.isEmpty }

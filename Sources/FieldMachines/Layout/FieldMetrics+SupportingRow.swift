@@ -5,16 +5,16 @@ extension FieldMetrics {
   ///
   /// The supporting row is MaterialFields' error row grown to hold a helper and a counter, so
   /// this is ``errorHeight(lines:)`` under its general name.
-  public func supportingRowHeight(lines: Int?) -> Double {
+  package func supportingRowHeight(lines: Int?) -> Double {
     errorHeight(lines: lines)
   }
 
   /// A field's whole height from the supporting row's line count.
   ///
   /// `supportingLines` comes from ``SupportingRow/lineCount(measuredBy:maximumLineCount:)``:
-  /// `nil` without a row, 0 for an empty error message alone, else the row's lines. It is the
-  /// same computation as ``height(textLines:errorLines:isWheelOpen:)``, whose error line count is
-  /// the supporting row's when there is no helper, counter or reservation.
+  /// `nil` without a row, 0 for an empty error message alone, else the row's lines. This is the
+  /// one height function: MaterialFields' error row is a supporting row with no helper, counter
+  /// or reservation, whose line count is the message's.
   /// - Parameters:
   ///   - textLines: the value's line count (1 for single-line fields).
   ///   - supportingLines: the supporting row's line count, or `nil` without a row.

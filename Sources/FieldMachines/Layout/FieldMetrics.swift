@@ -11,7 +11,7 @@
 /// spacing between those text rows. The underlines, the text view's inset, the wheel and its
 /// spacing keep their size (a date or picker wheel does not grow with Dynamic Type). The scaled
 /// title slot and spacing are rounded up to ``pixelGrid``; line heights are multiplied before
-/// ``textHeight(lines:)`` and ``errorHeight(lines:)`` round, so every height stays on the grid.
+/// ``textHeight(lines:)`` and the supporting row's height round, so every height stays on the grid.
 /// The stored constants are the 1× design values; the `scaled…` properties are what heights use.
 public struct FieldMetrics: Sendable, Hashable {
   /// The reserved slot the floating title rises into (a 12-pt label, 14.5 on the pixel grid).
@@ -65,7 +65,7 @@ public struct FieldMetrics: Sendable, Hashable {
 
   /// The height the error row adds: nothing without an error, the stack spacing for an empty
   /// message, and the spacing plus the message's lines otherwise.
-  public func errorHeight(lines: Int?) -> Double {
+  package func errorHeight(lines: Int?) -> Double {
     guard let lines else { return 0 }
     guard lines > 0 else { return scaledStackSpacing }
     return scaledStackSpacing + roundedUp(Double(lines) * scaledErrorLineHeight)
@@ -76,7 +76,7 @@ public struct FieldMetrics: Sendable, Hashable {
   ///   - textLines: the value's line count (1 for single-line fields).
   ///   - errorLines: `nil` without an error, else the message's line count (0 when empty).
   ///   - isWheelOpen: whether a picker or date wheel is shown below the field.
-  public func height(textLines: Int, errorLines: Int?, isWheelOpen: Bool) -> Double {
+  package func height(textLines: Int, errorLines: Int?, isWheelOpen: Bool) -> Double {
     let field =
       scaledTitleSlotHeight + scaledStackSpacing + textHeight(lines: textLines) + underlineHeight
     let wheel = isWheelOpen ? wheelSpacing + wheelHeight : 0

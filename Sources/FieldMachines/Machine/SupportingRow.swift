@@ -9,13 +9,13 @@ public struct SupportingRow: Sendable, Hashable {
   /// The error shown: the app's error, or a text field's length overflow.
   public var error: ErrorState
   /// The helper text, shown only without an error; never `""`.
-  public var helperText: String?
+  package var helperText: String?
   /// The counter, such as "12/40", or `nil` without a length limit.
   public var counterText: String?
   /// Whether the text is longer than its limit, so the counter takes the error colour.
   public var isCounterOverflowing: Bool
   /// Whether the row keeps one line of space even when nothing shows.
-  public var isReserved: Bool
+  package var isReserved: Bool
 
   /// Creates a row; `""` helper text counts as none.
   package init(
@@ -30,7 +30,7 @@ public struct SupportingRow: Sendable, Hashable {
   }
 
   /// The helper text if it shows now: there is one and no error replaces it.
-  public var shownHelperText: String? {
+  package var shownHelperText: String? {
     error.isShown ? nil : helperText
   }
 

@@ -12,7 +12,7 @@
 /// the field performs the effects, outside any access to the hub's storage, so an observer may
 /// read the field (or add and cancel observations) while it is called; what it drives is queued
 /// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
-package final class TransitionHub<Machine: FieldMachine> {
+package final class TransitionHub<Machine: ChartableMachine> {
   private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
   var runner = EventRunner()
@@ -23,24 +23,27 @@ package final class TransitionHub<Machine: FieldMachine> {
   /// passes it to `commit`, which swaps it into the field's storage inside one observed
   /// mutation, leaving the old machine in its argument. Then tells the observers and returns the
   /// effects for the field to perform.
+  ///
+  /// With observers, the step records its guard outcomes as it runs (into a
+  /// ``GuardOutcomeCode``, no allocation), so each ``TransitionRecord`` says which guarded
+  /// transition was taken; without, it runs the plain ``FieldMachine/handle(_:)``.
   @inline(__always)
   func step(
     _ event: Machine.Event, from machine: Machine, commit: (inout Machine) -> Void
   ) -> Effects<Machine.Effect> {
     var next = machine
-    let effects = next.handle(event)
-    if next != machine {
-      if observers.isEmpty {
-        commit(&next)
-      } else {
-        let after = next.state
-        commit(&next)
-        notify(TransitionRecord(event: event, before: next.state, after: after, effects: effects))
-      }
-    } else if !observers.isEmpty {
-      notify(
-        TransitionRecord(event: event, before: machine.state, after: next.state, effects: effects))
+    if observers.isEmpty {
+      let effects = next.handle(event)
+      if next != machine { commit(&next) }
+      return effects
     }
+    var guards = GuardOutcomeCode()
+    let effects = next.handle(event, recordingGuardsIn: &guards)
+    let after = next.state
+    if next != machine { commit(&next) }
+    notify(
+      TransitionRecord(
+        event: event, before: machine.state, after: after, effects: effects, guards: guards))
     return effects
   }
 

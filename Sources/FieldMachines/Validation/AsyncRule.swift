@@ -1,7 +1,7 @@
 /// A rule that needs to wait for an answer, such as "is this user name taken?".
 ///
 /// The form runs it, never a machine: after the field's synchronous rules pass, once the
-/// ``debounce`` has passed without another change, on an injected ``ValidationClock``. A result
+/// debounce has passed without another change, on an injected ``ValidationClock``. A result
 /// that arrives for an older value is dropped, and a submit runs the check at once instead of
 /// waiting out the debounce.
 public struct AsyncRule: Sendable {
@@ -9,11 +9,11 @@ public struct AsyncRule: Sendable {
   public var id: RuleID
   /// How long the value must stay unchanged before a change starts the check; checks started
   /// by the end of editing, ``Form/validate()`` or ``Form/submit(isolation:)`` do not wait.
-  public var debounce: Duration
+  package var debounce: Duration
   private let evaluate: @Sendable (FormValue) async -> RuleViolation?
 
   /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
-  public init(
+  package init(
     id: RuleID, debounce: Duration = .milliseconds(300),
     check: @escaping @Sendable (FormValue) async -> RuleViolation?
   ) {
@@ -33,7 +33,7 @@ public struct AsyncRule: Sendable {
   }
 
   /// Runs the check.
-  public func check(_ value: FormValue) async -> RuleViolation? {
+  package func check(_ value: FormValue) async -> RuleViolation? {
     await evaluate(value)
   }
 }

@@ -2,7 +2,7 @@
 /// last word on each value and receives only values that passed every rule.
 ///
 /// After a field's rules pass, the form calls ``validateValue(_:forKey:)``; a thrown
-/// ``ModelValidationError`` becomes a failure like any rule's. When the field is valid, the form
+/// ``RuleViolation`` becomes a failure like any rule's (use ``RuleID/model`` or your own id). When the field is valid, the form
 /// calls ``setValue(_:forKey:)`` with the value, as the model adjusted it. Both calls happen
 /// synchronously, wherever the form is used, keyed by the form's `Key`; a main-actor model
 /// adopts the protocol with an isolated conformance (`extension Account: @MainActor FormModel`).
@@ -11,7 +11,7 @@ public protocol FormModel<Key>: AnyObject {
   associatedtype Key: FormKey
 
   /// Checks `value` for `key`, and may adjust it (trim, normalise) before it is stored.
-  func validateValue(_ value: inout FormValue, forKey key: Key) throws(ModelValidationError)
+  func validateValue(_ value: inout FormValue, forKey key: Key) throws(RuleViolation)
 
   /// Stores a value that passed every rule of `key`.
   func setValue(_ value: FormValue, forKey key: Key)
@@ -22,6 +22,6 @@ extension FormModel {
   public func validateValue(
     _ value: inout FormValue, forKey key: Key
   )
-    throws(ModelValidationError)
+    throws(RuleViolation)
   {}
 }

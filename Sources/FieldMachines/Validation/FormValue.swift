@@ -27,7 +27,7 @@ public enum FormValue: Sendable, Hashable, Codable {
   case date(Date?)
 
   /// Which kind of value this is, for type checks and messages.
-  public var kind: FormValueKind {
+  package var kind: FormValueKind {
     switch self {
     case .text: .text
     case .choice: .choice

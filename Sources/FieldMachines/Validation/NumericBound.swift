@@ -23,6 +23,17 @@ struct NumericBound: Sendable {
     text = String(bound)
   }
 
+  /// The bound of a numeric rule: an `Int` exactly, a `Double` as the decimal it prints as, and
+  /// any other conforming type as the `Double` its text reads as (a text that is not a number
+  /// orders nothing, as a NaN bound does).
+  init(_ bound: some NumericRuleBound) {
+    switch bound {
+    case let bound as Int: self.init(bound)
+    case let bound as Double: self.init(bound)
+    default: self.init(Double("\(bound)") ?? .nan)
+    }
+  }
+
   /// -1, 0 or 1 as the number in `text` is below, equal to or above the bound; `nil` when the
   /// text is not a number (see ``ValidationRule``'s numeric rules for the syntax).
   ///

@@ -2,7 +2,7 @@
 /// field's value for cross-field rules.
 ///
 /// The text is the user's, scalar for scalar: never trimmed or normalised.
-public struct RuleContext<Key: FormKey>: Sendable, Hashable {
+public struct RuleContext<Key: FormKey>: Sendable {
   /// The field being checked.
   public var key: Key
   /// Its value.
@@ -16,7 +16,7 @@ public struct RuleContext<Key: FormKey>: Sendable, Hashable {
   var knownCharacterCount: Int?
 
   /// Creates a context.
-  public init(key: Key, value: FormValue, text: String, values: FormValues<Key>) {
+  package init(key: Key, value: FormValue, text: String, values: FormValues<Key>) {
     self.key = key
     self.value = value
     self.text = text
@@ -24,28 +24,14 @@ public struct RuleContext<Key: FormKey>: Sendable, Hashable {
   }
 
   /// ``text``'s length in `Character`s, as the length rules count it.
-  public var characterCount: Int { knownCharacterCount ?? text.count }
+  package var characterCount: Int { knownCharacterCount ?? text.count }
 
   /// Whether the value holds nothing at all: `""` text, no pick, no date. Every built-in rule
   /// except ``ValidationRule/required(message:)`` passes such a value; whitespace-only text is
   /// *not* unset, so those rules check it as typed (see ``ValidationRule``).
-  public var isUnset: Bool { value.isUnset }
-
-  /// Equal contexts: same key, value, text (scalar for scalar) and values.
-  public static func == (lhs: RuleContext, rhs: RuleContext) -> Bool {
-    lhs.key == rhs.key && lhs.value == rhs.value && lhs.text.hasSameScalars(as: rhs.text)
-      && lhs.values == rhs.values
-  }
-
-  /// Hashes the key, value, text and values.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(key)
-    hasher.combine(value)
-    hasher.combine(text)
-    hasher.combine(values)
-  }
+  package var isUnset: Bool { value.isUnset }
 
   /// Whether the value is empty; every built-in rule except ``ValidationRule/required(message:)``
   /// passes an empty value, so optional fields need no special case.
-  public var isEmpty: Bool { value.isEmpty }
+  package var isEmpty: Bool { value.isEmpty }
 }

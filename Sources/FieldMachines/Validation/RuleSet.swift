@@ -10,7 +10,7 @@
 /// Every rule runs, so a field reports all its failures; it shows the first.
 public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   /// The rules, in the order they run and report.
-  public var rules: [ValidationRule<Key>]
+  package var rules: [ValidationRule<Key>]
 
   /// Creates a set from rules.
   public init(_ rules: [ValidationRule<Key>] = []) {
@@ -23,15 +23,15 @@ public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
   }
 
   /// Whether the set has no rules.
-  public var isEmpty: Bool { rules.isEmpty }
+  package var isEmpty: Bool { rules.isEmpty }
 
   /// Every key a rule of the set reads besides its own field.
-  public var dependencies: Set<Key> {
+  package var dependencies: Set<Key> {
     rules.reduce(into: []) { $0.formUnion($1.dependencies) }
   }
 
   /// Runs every rule and returns the violations, in rule order.
-  public func check(_ context: RuleContext<Key>) -> [RuleViolation] {
+  package func check(_ context: RuleContext<Key>) -> [RuleViolation] {
     // A plain loop: `compactMap` is not specialised for a key type from another module, and
     // its generic iteration cost more than the rules themselves.
     var violations: [RuleViolation] = []

@@ -3,7 +3,7 @@
 /// A rule returns a violation with its id, the parameters a message needs (such as `"min": "8"`)
 /// and an English default message. The form turns it into a ``ValidationFailure`` with the key
 /// and the message a ``ValidationMessages`` provider chooses.
-public struct RuleViolation: Sendable, Hashable, Codable {
+public struct RuleViolation: Error, Sendable, Hashable, Codable {
   /// The rule that failed.
   public var rule: RuleID
   /// Named parameters for the message, such as `["min": "8"]`.

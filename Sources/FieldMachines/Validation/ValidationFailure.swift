@@ -10,7 +10,7 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   public var message: String
 
   /// Creates a failure.
-  public init(key: Key, rule: RuleID, parameters: [String: String] = [:], message: String) {
+  package init(key: Key, rule: RuleID, parameters: [String: String] = [:], message: String) {
     self.key = key
     self.rule = rule
     self.parameters = parameters
@@ -18,7 +18,7 @@ public struct ValidationFailure<Key: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// The failure without its key: the rule, its parameters and the message shown.
-  public var violation: RuleViolation {
+  package var violation: RuleViolation {
     RuleViolation(rule: rule, parameters: parameters, message: message)
   }
 

@@ -1,73 +1,45 @@
 extension ValidationRule {
   /// Numeric text greater than `bound`.
-  public static func greaterThan(_ bound: Double, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .greaterThan, bound: NumericBound(bound),
-      message: message ?? "Enter a number greater than \(TextChecks.format(bound))."
-    ) { $0 > 0 }
-  }
-
-  /// Numeric text greater than the integer `bound`, compared exactly at any size.
-  public static func greaterThan(_ bound: Int, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .greaterThan, bound: NumericBound(bound),
-      message: message ?? "Enter a number greater than \(bound)."
+  public static func greaterThan(
+    _ bound: some NumericRuleBound, message: String? = nil
+  ) -> ValidationRule {
+    let bound = NumericBound(bound)
+    return numericRule(
+      id: .greaterThan, bound: bound,
+      message: message ?? "Enter a number greater than \(bound.text)."
     ) { $0 > 0 }
   }
 
   /// Numeric text greater than or equal to `bound`.
   public static func greaterThanOrEqual(
-    _ bound: Double, message: String? = nil
-  )
-    -> ValidationRule
-  {
-    numericRule(
-      id: .greaterThanOrEqual, bound: NumericBound(bound),
-      message: message ?? "Enter a number of at least \(TextChecks.format(bound))."
-    ) { $0 >= 0 }
-  }
-
-  /// Numeric text greater than or equal to the integer `bound`, compared exactly at any size.
-  public static func greaterThanOrEqual(_ bound: Int, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .greaterThanOrEqual, bound: NumericBound(bound),
-      message: message ?? "Enter a number of at least \(bound)."
+    _ bound: some NumericRuleBound, message: String? = nil
+  ) -> ValidationRule {
+    let bound = NumericBound(bound)
+    return numericRule(
+      id: .greaterThanOrEqual, bound: bound,
+      message: message ?? "Enter a number of at least \(bound.text)."
     ) { $0 >= 0 }
   }
 
   /// Numeric text smaller than `bound`.
-  public static func smallerThan(_ bound: Double, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .smallerThan, bound: NumericBound(bound),
-      message: message ?? "Enter a number smaller than \(TextChecks.format(bound))."
-    ) { $0 < 0 }
-  }
-
-  /// Numeric text smaller than the integer `bound`, compared exactly at any size.
-  public static func smallerThan(_ bound: Int, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .smallerThan, bound: NumericBound(bound),
-      message: message ?? "Enter a number smaller than \(bound)."
+  public static func smallerThan(
+    _ bound: some NumericRuleBound, message: String? = nil
+  ) -> ValidationRule {
+    let bound = NumericBound(bound)
+    return numericRule(
+      id: .smallerThan, bound: bound,
+      message: message ?? "Enter a number smaller than \(bound.text)."
     ) { $0 < 0 }
   }
 
   /// Numeric text smaller than or equal to `bound`.
   public static func smallerThanOrEqual(
-    _ bound: Double, message: String? = nil
-  )
-    -> ValidationRule
-  {
-    numericRule(
-      id: .smallerThanOrEqual, bound: NumericBound(bound),
-      message: message ?? "Enter a number of at most \(TextChecks.format(bound))."
-    ) { $0 <= 0 }
-  }
-
-  /// Numeric text smaller than or equal to the integer `bound`, compared exactly at any size.
-  public static func smallerThanOrEqual(_ bound: Int, message: String? = nil) -> ValidationRule {
-    numericRule(
-      id: .smallerThanOrEqual, bound: NumericBound(bound),
-      message: message ?? "Enter a number of at most \(bound)."
+    _ bound: some NumericRuleBound, message: String? = nil
+  ) -> ValidationRule {
+    let bound = NumericBound(bound)
+    return numericRule(
+      id: .smallerThanOrEqual, bound: bound,
+      message: message ?? "Enter a number of at most \(bound.text)."
     ) { $0 <= 0 }
   }
 

@@ -1,6 +1,6 @@
 /// One synchronous check of a field's value, pluggable and reusable across fields and forms.
 ///
-/// A rule has an id, the keys it reads besides its own (its ``dependencies``; the form re-checks
+/// A rule has an id, the keys it reads besides its own (its dependencies; the form re-checks
 /// the rule when one of them changes) and a check that returns a ``RuleViolation`` or `nil`.
 /// The built-in rules are static functions, so a ``RuleSet`` reads as a list:
 ///
@@ -11,7 +11,7 @@
 ///
 /// **What the built-in rules check (the trimming policy).** No rule trims or normalises the
 /// user's text. ``required(message:)`` fails a missing value: `""`, whitespace-only text, no
-/// pick, no date. Every other built-in rule passes an *unset* value (``RuleContext/isUnset``:
+/// pick, no date. Every other built-in rule passes an *unset* value (``FormValue/isUnset``:
 /// `""`, no pick, no date) so optional fields need no special case, and checks every other value
 /// as typed: `"   "` counts 3 characters for the length rules and fails `email`, `url` and a
 /// `pattern` that does not allow spaces. The numeric rules read a number with its surrounding
@@ -21,13 +21,13 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   /// The rule's identifier, reported in each failure.
   public var id: RuleID
   /// The other fields the rule reads; a change to one re-checks this rule's field.
-  public var dependencies: Set<Key>
+  package var dependencies: Set<Key>
   /// A message that replaces the rule's default one, if set.
-  public var customMessage: String?
+  package var customMessage: String?
   private let evaluate: @Sendable (RuleContext<Key>) -> RuleViolation?
 
   /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
-  public init(
+  package init(
     id: RuleID, dependencies: Set<Key> = [],
     check: @escaping @Sendable (RuleContext<Key>) -> RuleViolation?
   ) {
@@ -37,7 +37,7 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   }
 
   /// Checks a value; the violation carries ``customMessage`` when one is set.
-  public func check(_ context: RuleContext<Key>) -> RuleViolation? {
+  package func check(_ context: RuleContext<Key>) -> RuleViolation? {
     guard var violation = evaluate(context) else { return nil }
     if let customMessage { violation.message = customMessage }
     return violation

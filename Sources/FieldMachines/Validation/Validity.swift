@@ -1,8 +1,7 @@
 /// The outcome of validation, with three states so "not checked yet" is never mistaken for valid.
 ///
-/// A form reports it per key (`Validity<Key>`); a ``FieldSnapshot`` stores it with each
-/// failure's key by name (`Validity<String>`), which is also how it is
-/// encoded.
+/// A form reports it per key (`Validity<Key>`); a ``FormSnapshot`` stores it with each
+/// failure's key by name (`Validity<String>`), which is also how it is encoded.
 public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   /// Not validated yet, or an asynchronous rule has not answered for the current value.
   case unvalidated
@@ -12,13 +11,13 @@ public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   case invalid([ValidationFailure<Key>])
 
   /// Whether this is ``valid``.
-  public var isValid: Bool {
+  package var isValid: Bool {
     if case .valid = self { return true }
     return false
   }
 
   /// Whether this is ``invalid(_:)``.
-  public var isInvalid: Bool {
+  package var isInvalid: Bool {
     if case .invalid = self { return true }
     return false
   }
@@ -30,10 +29,10 @@ public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// The message a field shows for this outcome: the first failure's, or `nil`.
-  public var firstMessage: String? { failures.first?.message }
+  package var firstMessage: String? { failures.first?.message }
 
   /// The same outcome with each failure's key replaced by `transform(key)`, e.g. a form's key by
-  /// its name for a ``FieldSnapshot``, and back.
+  /// its name for a snapshot, and back.
   package func mapKeys<Other: Hashable & Sendable>(
     _ transform: (Key) -> Other
   ) -> Validity<Other> {

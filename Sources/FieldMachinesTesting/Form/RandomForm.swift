@@ -31,7 +31,7 @@ public final class RandomForm {
     for key in RandomFormKey.allCases {
       guard let fieldSpec = spec.fields[key] else { continue }
       if let source = fieldSpec.hideWhenEmpty { form.hide(key, when: .isEmpty(source)) }
-      if let source = fieldSpec.disableWhenFilled { form.disable(key, when: .isNotEmpty(source)) }
+      if let source = fieldSpec.disableWhenFilled { form.disable(key, when: !.isEmpty(source)) }
     }
   }
 

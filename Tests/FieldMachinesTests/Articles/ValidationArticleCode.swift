@@ -19,10 +19,12 @@ import FieldMachinesTesting
       var stored: [SignUp: FormValue] = [:]
 
       func validateValue(_ value: inout FormValue, forKey key: SignUp)
-        throws(ModelValidationError)
+        throws(RuleViolation)
       {
         if key == .email, case .text(let text) = value {
-          guard !text.hasPrefix("admin@") else { throw ModelValidationError("Reserved address.") }
+          guard !text.hasPrefix("admin@") else {
+            throw RuleViolation(rule: .model, message: "Reserved address.")
+          }
           value = .text(text.lowercased())  // the model may adjust what it stores
         }
       }

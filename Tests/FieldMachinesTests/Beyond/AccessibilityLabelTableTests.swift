@@ -184,8 +184,8 @@ import Testing
   @Test func stringsCanBeLocalised() {
     let field = EntryField(placeholder: "Nom")
     var strings = AccessibilityStrings()
-    strings.required = "obligatoire"
-    strings.error = "Erreur"
+    strings[.required] = "obligatoire"
+    strings[.error] = "Erreur"
     field.accessibilityStrings = strings
     field.setError(withText: "Trop court")
     #expect(field.accessibility.label == "Nom, Erreur: Trop court, obligatoire")

@@ -7,7 +7,7 @@ import Testing
 
 /// The form's chart predicts every step its machine takes in seeded random runs of a real form
 /// (an entry field with rules and a picker that hides it), as the fields' charts predict theirs.
-@MainActor
+/// Off the main actor, so its runs go in parallel with the other suites.
 @Suite struct FormChartCompletenessTests {
   /// What a random run does to the form, its fields or the app's error.
   enum Action: CaseIterable {

@@ -55,7 +55,7 @@ import Testing
     form.conditionPolicy = ConditionPolicy(
       keepsHiddenValues: false, exportsDisabledValues: false, validatesDisabledFields: true)
     fixture.name.text = "Ada"
-    form.hide(.name, when: .isNotEmpty(.notes))
+    form.hide(.name, when: !.isEmpty(.notes))
     form.hide(.name, when: Condition { _ in true })
     #expect(fixture.name.text == "")
     form.setRules([.required()], for: .email)

@@ -11,7 +11,7 @@ import Testing
 @Suite struct FormPropertyTests {
   static let defaultEventCount = 100_000
   static let stepsPerForm = 250
-  static let snapshotEvery = 25
+  static let snapshotEvery = 50
 
   static var eventCount: Int { PropertySettings.eventCount(default: defaultEventCount) }
 

@@ -11,11 +11,13 @@ import Testing
     func validateValue(
       _ value: inout FormValue, forKey key: SignUpKey
     )
-      throws(ModelValidationError)
+      throws(RuleViolation)
     {
       guard case .text(let text) = value else { return }
       let normalised = text.lowercased()
-      if reserved.contains(normalised) { throw ModelValidationError("This address is reserved.") }
+      if reserved.contains(normalised) {
+        throw RuleViolation(rule: .model, message: "This address is reserved.")
+      }
       value = .text(normalised)
     }
 

@@ -9,7 +9,7 @@ extension AreaField {
       title: placeholder, value: state.text, supportingRow: state.supportingRow,
       characterCount: state.characterCount, maxLength: state.maxLength, isOptional: isOptional,
       isReadOnly: state.isReadOnly, isEnabled: state.isEnabled,
-      hint: canStartEditing ? accessibilityStrings.editHint : nil, traits: traits,
+      hint: canStartEditing ? accessibilityStrings[.editHint] : nil, traits: traits,
       actions: state.canClearText ? [.clear] : [], strings: accessibilityStrings)
   }
 }

@@ -9,7 +9,9 @@
 ///
 /// ``components(from:)`` ignores spaces and newlines around the text and returns only days that
 /// exist in the Gregorian calendar between the years 1 and 9999; anything else does not match.
-public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible {
+public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   private let tokens: [Token]
 
   /// `yyyy-MM-dd`, unambiguous in every locale: the default of ``DateEntryOptions``.
@@ -56,6 +58,12 @@ public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible {
   /// The pattern as written, such as `"yyyy-MM-dd"`; the `{pattern}` of ``DateEntryMessages``.
   public var description: String {
     tokens.map(\.patternText).joined()
+  }
+
+  /// The pattern quoted, such as `"dd.MM.yyyy"`, as a string prints inside another value: the
+  /// letters and dots of a pattern printed bare would read as type names (`MM.` as a qualifier).
+  public var debugDescription: String {
+    description.debugDescription
   }
 
   /// The day `text` names, or `nil` when it does not match the pattern or names no real day.

@@ -9,12 +9,12 @@ extension DateField {
     switch state.mode {
     case .closed:
       traits = .button
-      if state.isEnabled && !state.isReadOnly { hint = strings.chooseDateHint }
+      if state.isEnabled && !state.isReadOnly { hint = strings[.chooseDateHint] }
     case .focused:
       traits = .focused
     case .open:
       traits = [.adjustable, .expanded, .focused]
-      hint = strings.adjustHint
+      hint = strings[.adjustHint]
     case .typing:
       traits = [.textEntry, .expanded, .focused]
     }

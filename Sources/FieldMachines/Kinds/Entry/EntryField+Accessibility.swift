@@ -19,7 +19,7 @@ extension EntryField {
       title: placeholder, value: value, supportingRow: state.supportingRow,
       characterCount: state.characterCount, maxLength: state.maxLength, isOptional: isOptional,
       isReadOnly: state.isReadOnly, isEnabled: state.isEnabled,
-      hint: canStartEditing ? strings.editHint : nil, traits: traits, actions: actions,
+      hint: canStartEditing ? strings[.editHint] : nil, traits: traits, actions: actions,
       strings: strings)
   }
 }

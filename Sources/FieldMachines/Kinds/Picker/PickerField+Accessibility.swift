@@ -9,12 +9,12 @@ extension PickerField {
     switch state.mode {
     case .closed:
       traits = .button
-      if machine.canOpen && !state.isReadOnly { hint = strings.chooseHint }
+      if machine.canOpen && !state.isReadOnly { hint = strings[.chooseHint] }
     case .focused:
       traits = .focused
     case .openOnList:
       traits = [.adjustable, .expanded, .focused]
-      hint = strings.adjustHint
+      hint = strings[.adjustHint]
     case .openOnManual:
       traits = [.textEntry, .expanded, .focused]
     }

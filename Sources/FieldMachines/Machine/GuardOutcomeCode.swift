@@ -1,17 +1,30 @@
-import FieldMachines
-
 /// The guard outcomes of one step packed into an integer as the step records them, so a
 /// checker keys the chart by integers instead of building and comparing lists of strings.
 ///
-/// A recorder (``GuardRecorder``): pass it to `handle(_:recordingGuardsIn:)` and the step's
-/// outcomes are kept while it runs, so predicting the step needs no second step on a copy.
-/// The first nine outcomes take seven bits each in one word; any more are kept in a list.
+/// A recorder (``GuardRecorder``): `TransitionHub` passes one to
+/// `handle(_:recordingGuardsIn:)` whenever someone observes the field, so every
+/// ``TransitionRecord`` carries its step's outcomes (``TransitionRecord/guards``) and no
+/// caller runs the step again on a copy to learn them. The first nine outcomes take seven bits
+/// each in one word; any more are kept in a list.
 package struct GuardOutcomeCode: GuardRecorder, Hashable, Sendable {
   private static let bitsPerOutcome = 7
   private static let inlineLimit = 9
   /// Each outcome's code, from 1, in `GuardOutcome.allCases` order.
   private static let codes: [GuardOutcome: UInt64] = Dictionary(
     uniqueKeysWithValues: GuardOutcome.allCases.enumerated().map { ($1, UInt64($0 + 1)) })
+  /// Whether an outcome's one byte is its position in `allCases` (a payload-free enum stores
+  /// its case number, in declaration order), so ``code(of:)`` reads it instead of hashing.
+  private static let bytesAreCaseNumbers: Bool =
+    MemoryLayout<GuardOutcome>.size == 1
+    && GuardOutcome.allCases.enumerated().allSatisfy { position, outcome in
+      withUnsafeBytes(of: outcome) { $0[0] } == position
+    }
+
+  /// `outcome`'s code: its position in `allCases`, plus one.
+  private static func code(of outcome: GuardOutcome) -> UInt64? {
+    if bytesAreCaseNumbers { return UInt64(withUnsafeBytes(of: outcome) { $0[0] }) + 1 }
+    return codes[outcome]
+  }
   private static let outcomesByCode: [GuardOutcome] = GuardOutcome.allCases
 
   private var bits: UInt64 = 0
@@ -29,19 +42,10 @@ package struct GuardOutcomeCode: GuardRecorder, Hashable, Sendable {
     }
   }
 
-  /// The outcomes `machine`'s transition code records for `event` in `state`, found by running
-  /// the step on a copy: for a step whose record carries no outcomes (a field's).
-  package init<Machine: ChartableMachine>(
-    of event: Machine.Event, in state: Machine.State, of machine: Machine.Type
-  ) {
-    var copy = Machine(state: state)
-    _ = copy.handle(event, recordingGuardsIn: &self)
-  }
-
   /// Keeps `outcome` after those recorded before it.
   package mutating func record(_ outcome: @autoclosure () -> GuardOutcome) {
     let outcome = outcome()
-    if rest.isEmpty, inlineCount < Self.inlineLimit, let code = Self.codes[outcome],
+    if rest.isEmpty, inlineCount < Self.inlineLimit, let code = Self.code(of: outcome),
       code < 1 << Self.bitsPerOutcome
     {
       bits |= code << (Self.bitsPerOutcome * inlineCount)

@@ -1,0 +1,64 @@
+import FieldMachines
+import FieldMachinesTesting
+
+/// The testing kit's property runs, in events per second on one core: for each kind, the
+/// machine's laws (``LawChecker``, as `checkFieldMachineLaws` runs them) and the field against
+/// its machine (``DifferentialChecker``, as `checkFieldMatchesMachine` runs them), each over the
+/// kind's generated sequences. The target is a 10,000,000-event run per kind in a minute.
+enum PropertyBench {
+  /// One timed property run.
+  struct Measurement {
+    /// The property run, such as `EntryFieldMachine laws`.
+    var name: String
+    /// The events the run tried.
+    var events: Int
+    /// The run's duration in seconds.
+    var seconds: Double
+    /// Whether the property failed (a defect, not a speed).
+    var failed: Bool
+
+    /// Events per second.
+    var eventsPerSecond: Double { seconds > 0 ? Double(events) / seconds : .nan }
+  }
+
+  /// The events per second a 10,000,000-event run per kind needs to take a minute.
+  static let targetEventsPerSecond = 10_000_000.0 / 60
+
+  /// Both property runs of every kind, `events` events each.
+  static func measureAll(events: Int, seed: UInt64) -> [Measurement] {
+    FieldKindCatalog.all.flatMap { measure($0, events: events, seed: seed) }
+  }
+
+  /// The laws and the field-against-machine run of `kind`.
+  private static func measure<Kind: FieldKindDescription>(
+    _ kind: Kind.Type, events: Int, seed: UInt64
+  ) -> [Measurement] {
+    typealias Machine = Kind.Machine
+    let engine = PropertyEngine<Machine.Event>(
+      seed: seed, eventCount: events, simplify: Machine.simplifications(of:),
+      scriptLine: Machine.scriptLine(for:))
+    let sequences = Machine.sequences()
+    let laws = timed("\(Machine.self) laws") {
+      engine.run(sequences) { try LawChecker<Machine>.run($0) }
+    }
+    let differential = timed("\(Kind.FieldObject.self) ≡ \(Machine.self)") {
+      engine.run(sequences) { events in try DifferentialChecker.run(events) { Kind.makeDriver() } }
+    }
+    return [laws, differential]
+  }
+
+  private static func timed<Event>(
+    _ name: String, _ run: () -> PropertyResult<Event>
+  ) -> Measurement {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let result = run()
+    let seconds = start.duration(to: clock.now).nanoseconds / 1e9
+    switch result {
+    case .passed(_, let events):
+      return Measurement(name: name, events: events, seconds: seconds, failed: false)
+    case .failed:
+      return Measurement(name: name, events: 0, seconds: seconds, failed: true)
+    }
+  }
+}

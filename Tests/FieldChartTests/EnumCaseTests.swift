@@ -1,0 +1,48 @@
+import FieldCharts
+import FieldMachines
+import Testing
+
+/// `fieldchart check` keys events and effects by their case as the runtime reads it
+/// (`EnumCase`), so an event's case must name what its description names, and two values
+/// must share an `EnumCase` exactly when they are of one case, payloads aside.
+@Suite struct EnumCaseTests {
+  @Test(arguments: TestSupport.machineNames)
+  func eventAndEffectCasesAreTheirDescribedCases(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    try checkCases(of: machine)
+  }
+
+  @Test func aValueThatIsNotAnEnumHasNoCase() {
+    #expect(EnumCase(of: 42) == nil)
+    #expect(EnumCase(of: "text") == nil)
+  }
+
+  private func checkCases<Machine: ChartableMachine>(of machine: Machine.Type) throws {
+    let exploration = Machine.chartDerivation.exploration
+    var events: [Machine.Event] = Machine.chartProbes.map(\.event)
+    var effects: [Machine.Effect] = []
+    for step in exploration.steps.prefix(2_000) {
+      var copy = Machine(state: exploration.states[step.source])
+      let event = Machine.chartProbes[step.probe].event
+      effects += copy.handle(event)
+      events.append(event)
+    }
+    try expectCasesMatchDescriptions(events)
+    try expectCasesMatchDescriptions(effects)
+  }
+
+  private func expectCasesMatchDescriptions<Value>(_ values: [Value]) throws {
+    var casesByName: [String: EnumCase] = [:]
+    for value in values {
+      let enumCase = try #require(EnumCase(of: value))
+      let described = String(String(describing: value).prefix { $0 != "(" })
+      #expect(enumCase.caseName == described)
+      if let known = casesByName[described] {
+        #expect(known == enumCase)
+      }
+      casesByName[described] = enumCase
+    }
+    #expect(Set(casesByName.values).count == casesByName.count)
+    #expect(casesByName.count > 3)
+  }
+}
