@@ -10,7 +10,8 @@ import Testing
 /// conformances up. A conformance adopted in an extension, in a file that holds only that
 /// conformance and the members it needs, is in an object file nothing names: the linker drops
 /// it and the lookup finds nothing (a "null witness table" crash). The class of bug: a protocol
-/// that constrains a generic type's parameter, adopted in an extension. The check reads the
+/// that constrains a generic type's parameter, adopted outside the file that declares the
+/// conforming type (whose object file every use of the type links). The check reads the
 /// sources, as ``PublicSurfaceTests`` does.
 @Suite struct StaticLinkingTests {
   /// The protocols that constrain a generic parameter of a type declared in `files`, such as
@@ -33,18 +34,35 @@ import Testing
     return constraints
   }
 
-  /// Each extension in `text` that adopts protocols, with the names it adopts.
-  static func adoptingExtensions(in text: String) throws -> [(line: String, adopted: [String])] {
+  /// One extension that adopts protocols: the last name of the type it extends (`Event` for
+  /// `EntryFieldMachine.Event`), its first line and the names it adopts.
+  struct Adoption {
+    var type: String
+    var line: String
+    var adopted: [String]
+  }
+
+  /// Each extension in `text` that adopts protocols.
+  static func adoptions(in text: String) throws -> [Adoption] {
     let adopting = try Regex(
-      "(?m)^\\s*(?:public |package )?extension\\s+[\\w.]+\\s*:\\s*([^{]+)\\{")
+      "(?m)^\\s*(?:public |package )?extension\\s+([\\w.]+)\\s*:\\s*([^{]+)\\{")
     return text.matches(of: adopting).compactMap { match in
-      guard let list = match.output[1].substring else { return nil }
+      guard let type = match.output[1].substring, let list = match.output[2].substring else {
+        return nil
+      }
       let beforeWhere = list.components(separatedBy: " where ")[0]
       let adopted = beforeWhere.split(separator: ",").map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      return (String(text[match.range]), adopted)
+      let name = type.split(separator: ".").last.map(String.init) ?? String(type)
+      return Adoption(type: name, line: String(text[match.range]), adopted: adopted)
     }
+  }
+
+  /// Whether `text` declares a type named `name`.
+  static func declares(_ name: String, in text: String) throws -> Bool {
+    let declaration = try Regex("\\b(?:class|struct|enum|actor)\\s+\(name)\\b")
+    return text.firstMatch(of: declaration) != nil
   }
 
   @Test func conformancesAGenericTypeRequiresAreDeclaredWithTheType() throws {
@@ -59,18 +77,20 @@ import Testing
     #expect(
       constraints.isSuperset(of: ["FieldMachine", "FormTextField"]),
       "found only \(constraints.sorted()); did the sources move?")
-    var adoptedInExtensions: [String] = []
+    var adoptedElsewhere: [String] = []
     for source in sources {
-      for found in try Self.adoptingExtensions(in: source.text)
-      where !constraints.isDisjoint(with: found.adopted) {
-        adoptedInExtensions.append("\(source.name): \(found.line)")
+      for adoption in try Self.adoptions(in: source.text)
+      where try !constraints.isDisjoint(with: adoption.adopted)
+        && !Self.declares(adoption.type, in: source.text)
+      {
+        adoptedElsewhere.append("\(source.name): \(adoption.line)")
       }
     }
     #expect(
-      adoptedInExtensions.isEmpty,
+      adoptedElsewhere.isEmpty,
       """
-      a protocol that constrains a generic type is adopted in an extension; adopt it on the \
-      type's declaration: \(adoptedInExtensions)
+      a protocol that constrains a generic type is adopted outside the file that declares the \
+      conforming type; adopt it there: \(adoptedElsewhere)
       """)
   }
 }

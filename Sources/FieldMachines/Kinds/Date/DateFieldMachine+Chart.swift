@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension DateFieldMachine: ChartableMachine {
+extension DateFieldMachine {
   /// `date`.
   package static var chartName: String { "date" }
 

@@ -1,4 +1,4 @@
-extension PickerFieldMachine: ChartableMachine {
+extension PickerFieldMachine {
   /// `picker`.
   package static var chartName: String { "picker" }
 
