@@ -1,5 +1,4 @@
-/// SplitMix64, the same generator as FieldMachinesTesting's, so a stream replays from its seed
-/// (fieldbench depends on FieldMachines only).
+/// SplitMix64, the same generator as FieldMachinesTesting's, so a stream replays from its seed.
 struct BenchRandom: RandomNumberGenerator {
   private var state: UInt64
 
@@ -15,13 +14,4 @@ struct BenchRandom: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 
-  /// One of `elements`, each equally likely.
-  mutating func pick<Element>(_ elements: [Element]) -> Element {
-    elements[Int.random(in: 0..<elements.count, using: &self)]
-  }
-
-  /// `true` `percent` times in a hundred.
-  mutating func chance(_ percent: Int) -> Bool {
-    Int.random(in: 0..<100, using: &self) < percent
-  }
 }

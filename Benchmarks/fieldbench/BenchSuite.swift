@@ -20,13 +20,11 @@ struct BenchSuite {
   private var warmup: Int { min(options.events, 100_000) }
 
   /// ns and allocations per event: the floor on the picker stream, then each kind's machine
-  /// and field on the kind's own stream (in ``FieldKindCatalog`` order), then the floor again.
+  /// and field on the kind's own stream (in `FieldKind` order), then the floor again.
   mutating func runSteps() {
     var rows: [(String, String, StreamMeasurement)] = []
     var floors = [measureFloor()]
-    for kind in FieldKindCatalog.all {
-      if let kind = kind as? any BenchKind.Type { rows += measureSteps(of: kind) }
-    }
+    for kind in FieldKind.allCases { rows += measureSteps(of: kind.vocabulary) }
     floors.append(measureFloor())
     floor = floors.map(\.nanosecondsPerEvent).min() ?? 0
     report.results.append(
@@ -42,17 +40,17 @@ struct BenchSuite {
 
   /// The floor: a picker-shaped switch on the picker stream.
   private func measureFloor() -> StreamMeasurement {
-    let events = PickerStream.events(count: options.events, seed: options.seed)
+    let events = PickerFieldVocabulary.events(count: options.events, seed: options.seed)
     var floorStepper = PickerFloor()
     return .measure(&floorStepper, over: events, warmup: warmup)
   }
 
   /// The machine and the field of `kind` on the kind's own stream.
-  private func measureSteps<Kind: BenchKind>(
+  private func measureSteps<Kind: FieldVocabulary>(
     of kind: Kind.Type
   ) -> [(String, String, StreamMeasurement)] {
-    let events = Kind.Stream.events(count: options.events, seed: options.seed)
-    var machine = MachineStepper(machine: Kind.Machine.initial)
+    let events = Kind.events(count: options.events, seed: options.seed)
+    var machine = MachineStepper(machine: Kind.makeSampleField(delegate: BenchDelegate()).machine)
     var field = FieldStepper<Kind>()
     return [
       ("\(Kind.Machine.self)", "machine", .measure(&machine, over: events, warmup: warmup)),

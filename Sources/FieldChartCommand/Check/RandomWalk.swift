@@ -123,11 +123,12 @@ struct RandomWalk<Kind: SessionKind> {
       return "the field's height is \(height) but the chart state's is \(expected)"
     }
     let calls = activationCalls
-    for call in runner.session.recorder.calls where call.answer == nil {
-      if call.name == calls.begin {
+    for (call, answer) in runner.session.recorder.calls where answer == nil {
+      guard case .delegate(let message, _) = call else { continue }
+      if message == .didBeginEditing {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }
         isActive = true
-      } else if call.name == calls.end {
+      } else if message == .didEndEditing {
         if !isActive { return "\(calls.end) was called without \(calls.begin)" }
         isActive = false
       }

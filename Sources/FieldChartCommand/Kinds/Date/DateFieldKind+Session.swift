@@ -105,7 +105,9 @@ extension DateFieldKind: SessionKind {
     if let initial = try date("date") { field.date = initial }
     if options.flags.contains("clearable") { field.isClearable = true }
     field.delegate = recorder
-    field.dateValidator = { [recorder] date in recorder.validate(date) }
+    field.dateValidator = { [recorder] date in
+      recorder.ask("dateValidator(\(ScriptDate.shortFormat(date)))")
+    }
     return field
   }
 

@@ -9,25 +9,27 @@ import Foundation
 /// Drives a `DateField` with `DateFieldMachine` events; see ``FieldDriver``. The field's
 /// clock reads ``now``; its own draft, parse and clock fill in the payloads of open requests,
 /// typing and committed drafts, which the pure machine then receives as the field sent them.
-public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
-  /// The field driven, whose delegate is this driver.
+public final class DateFieldDriver: FieldDriver {
+  /// The field driven, whose delegate is the driver's.
   public let field: DateField
   /// The time the field's clock reads.
   public let now: Date
-  /// The delegate's did-begin calls so far.
-  public private(set) var beginCalls = 0
-  /// The delegate's did-end calls so far.
-  public private(set) var endCalls = 0
   /// The announcements the field's `announcementHandler` received so far.
   public private(set) var announcements: Int? = 0
-  private var answer = true
+  /// The field's delegate, which answers should-begin with the current event's `allowed:`.
+  private let delegate = DriverDelegate()
   private let sent = SentEvents<DateFieldMachine>()
 
-  /// Drives a new field whose clock reads `now` and becomes its delegate.
+  /// The delegate's did-begin calls so far.
+  public var beginCalls: Int { delegate.beginCalls }
+  /// The delegate's did-end calls so far.
+  public var endCalls: Int { delegate.endCalls }
+
+  /// Drives a new field whose clock reads `now`, with the driver's delegate.
   public init(now: Date = DateFieldGenerators.referenceDate) {
     self.now = now
     field = DateField(now: { now })
-    field.delegate = self
+    field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
     sent.observation = field.observeTransitions { [sent] in sent.record($0) }
   }
@@ -43,9 +45,9 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
 
   /// Performs `event` with this driver answering should-begin with its `allowed:`.
   public func perform(_ event: DateFieldMachine.Event) -> [DateFieldMachine.Event] {
-    answer = DateFieldKind.allowed(event)
+    delegate.answer = DateFieldKind.allowed(event)
     Self.apply(event, to: field)
-    answer = true
+    delegate.answer = true
     guard case .openRequested(let allowed, _) = event else { return sent.take() }
     return sent.take().map { sentEvent in
       guard case .openRequested(_, let now) = sentEvent else { return sentEvent }
@@ -58,10 +60,4 @@ public final class DateFieldDriver: FieldDriver, DateFieldDelegate {
     DateFieldKind.apply(event, to: field)
   }
 
-  /// Answers with the current event's `allowed:`.
-  public func dateFieldShouldBeginEditing(_ view: DateField) -> Bool { answer }
-  /// Counts the call.
-  public func dateFieldDidBeginEditing(_ view: DateField) { beginCalls += 1 }
-  /// Counts the call.
-  public func dateFieldDidEndEditing(_ view: DateField) { endCalls += 1 }
 }

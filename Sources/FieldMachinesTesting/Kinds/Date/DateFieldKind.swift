@@ -1,11 +1,5 @@
 import FieldMachines
 
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-
 /// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``; see ``FieldKindDescription``.
 public enum DateFieldKind: FieldKindDescription {
   /// `DateFieldMachine`.
@@ -25,46 +19,17 @@ public enum DateFieldKind: FieldKindDescription {
   public static func makeDriver() -> DateFieldDriver { DateFieldDriver() }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
-  /// keyboards, typing (the keyboard toggle, edits of the draft, Return, back to the wheel),
-  /// dates, limits, entry options, a range-order check, errors, `isEnabled`, read-only, the
-  /// supporting row and announcements. The field fills
-  /// in what it computes itself: the clock of an open request, the draft when typing starts, and
-  /// the parse of a committed draft.
+  /// keyboards, typing, dates, limits, entry options, a range-order check, errors, `isEnabled`,
+  /// read-only, the supporting row and announcements. The field fills in what it computes
+  /// itself: the clock of an open request, the draft when typing starts, and the parse of a
+  /// committed draft.
   public static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
-    switch event {
-    case .openRequested: field.tap()
-    case .dateScrolled(let date): field.scrollDate(to: date)
-    case .doneTapped: field.tapDone()
-    case .clearTapped: field.tapClear()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
-    case .dateAssigned(let date): field.date = date
-    case .minimumDateChanged(let date): field.minimumDate = date
-    case .maximumDateChanged(let date): field.maximumDate = date
-    case .defaultDateChanged(let date): field.defaultDate = date
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .typingRequested: field.switchToTyping()
-    case .draftEdited(.insert(let text)): field.typeText(text)
-    case .draftEdited(.deleteBackward): field.deleteBackward()
-    case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
-    case .typedDateCommitted: field.pressReturn()
-    case .wheelRequested: field.switchToWheel()
-    case .rangeOrderChecked: field.send(event)
-    case .entryOptionsChanged(let options): field.entryOptions = options
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    DateFieldVocabulary.apply(event, to: field)
   }
 
   /// An open request's `allowed:` (the should-begin answer); `true` for every other event. A
   /// committed draft's `allowed:` is the date validator's answer, not the delegate's.
   public static func allowed(_ event: DateFieldMachine.Event) -> Bool {
-    guard case .openRequested(let allowed, _) = event else { return true }
-    return allowed
+    DateFieldVocabulary.allowed(event)
   }
 }

@@ -1,22 +1,24 @@
 import FieldMachines
 
 /// Drives a `PickerField` with `PickerFieldMachine` events; see ``FieldDriver``.
-public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
-  /// The field driven, whose delegate is this driver.
+public final class PickerFieldDriver: FieldDriver {
+  /// The field driven, whose delegate is the driver's.
   public let field: PickerField
-  /// The delegate's did-begin calls so far.
-  public private(set) var beginCalls = 0
-  /// The delegate's did-end calls so far.
-  public private(set) var endCalls = 0
   /// The announcements the field's `announcementHandler` received so far.
   public private(set) var announcements: Int? = 0
-  private var answer = true
+  /// The field's delegate, which answers with the current event's `allowed:`.
+  private let delegate = DriverDelegate()
   private var tapping = true
 
-  /// Drives `field`, by default a new one, and becomes its delegate.
+  /// The delegate's did-begin calls so far.
+  public var beginCalls: Int { delegate.beginCalls }
+  /// The delegate's did-end calls so far.
+  public var endCalls: Int { delegate.endCalls }
+
+  /// Drives `field`, by default a new one, and gives it the driver's delegate.
   public init(_ field: PickerField = PickerField()) {
     self.field = field
-    field.delegate = self
+    field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
   }
 
@@ -32,10 +34,10 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
   /// ``PickerFieldGenerators/perform(_:on:tapping:)``, alternating `tap()` with
   /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
   public func perform(_ event: PickerFieldMachine.Event) -> [PickerFieldMachine.Event] {
-    answer = PickerFieldKind.allowed(event)
+    delegate.answer = PickerFieldKind.allowed(event)
     Self.apply(event, to: field, tapping: tapping)
     tapping.toggle()
-    answer = true
+    delegate.answer = true
     return [event]
   }
 
@@ -47,10 +49,4 @@ public final class PickerFieldDriver: FieldDriver, PickerFieldDelegate {
     PickerFieldGenerators.perform(event, on: field, tapping: tapping)
   }
 
-  /// Answers with the current event's `allowed:`.
-  public func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool { answer }
-  /// Counts the call.
-  public func pickerFieldDidBeginEditing(_ view: PickerField) { beginCalls += 1 }
-  /// Counts the call.
-  public func pickerFieldDidEndEditing(_ view: PickerField) { endCalls += 1 }
 }

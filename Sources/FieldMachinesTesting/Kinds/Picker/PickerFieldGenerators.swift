@@ -109,36 +109,10 @@ public enum PickerFieldGenerators {
   /// `PickerField/becomeFirstResponder()`; its `allowed` payload is ignored because the
   /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
   /// `setIndex(to:)` with `tapping`.
-  @inlinable public static func perform(
+  public static func perform(
     _ event: PickerFieldMachine.Event, on field: PickerField, tapping: Bool
   ) {
-    switch event {
-    case .openRequested: if tapping { field.tap() } else { field.becomeFirstResponder() }
-    case .rowSelected(let row): field.selectRow(row)
-    case .doneTapped: field.tapDone()
-    case .clearTapped: field.tapClear()
-    case .manualTextEdited(.insert(let string)): field.typeText(string)
-    case .manualTextEdited(.deleteBackward): field.deleteBackward()
-    case .manualTextEdited(.replaceAll(let string)): field.replaceText(with: string)
-    case .returnPressed: field.pressReturn()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
-    case .indexAssigned(let index):
-      if tapping { field.setIndexTo(index) } else { field.setIndex(to: index) }
-    case .manualIndexAssigned: field.setIndexToManual()
-    case .textAssigned(let text): field.text = text
-    case .dataAssigned(let data): field.data = data
-    case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
-    case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let helperText): field.helperText = helperText
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
-    }
+    PickerFieldVocabulary.apply(event, to: field, tapping: tapping)
   }
 
   private static func pick<Element>(

@@ -28,7 +28,6 @@ public enum PickerFieldKind: FieldKindDescription {
 
   /// An open request's `allowed:` (the should-begin answer); `true` for every other event.
   public static func allowed(_ event: PickerFieldMachine.Event) -> Bool {
-    guard case .openRequested(let allowed) = event else { return true }
-    return allowed
+    PickerFieldVocabulary.allowed(event)
   }
 }

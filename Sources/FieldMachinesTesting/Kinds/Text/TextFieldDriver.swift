@@ -1,26 +1,27 @@
 import FieldMachines
 
-/// Drives a text field, entry or area, with its machine's events, as itself the field's delegate
-/// answering each "should" question with the event's `allowed:` payload; see ``FieldDriver``.
+/// Drives a text field, entry or area, with its machine's events, giving the field a delegate
+/// that answers each "should" question with the event's `allowed:` payload; see ``FieldDriver``.
 ///
 /// The two text kinds share this one driver by construction: ``EntryFieldDriver`` and
 /// ``AreaFieldDriver`` name it for their ``TextFieldKindDescription``.
 public final class TextFieldDriver<Kind: TextFieldKindDescription>: FieldDriver {
-  /// The field driven, whose delegate is this driver.
+  /// The field driven, whose delegate is the driver's.
   public let field: Kind.FieldObject
-  /// The delegate's did-begin calls so far.
-  public private(set) var beginCalls = 0
-  /// The delegate's did-end calls so far.
-  public private(set) var endCalls = 0
   /// The announcements the field's `announcementHandler` received so far.
   public private(set) var announcements: Int? = 0
-  /// What the delegate answers: the current event's `allowed:`.
-  private(set) var answer = true
+  /// The field's delegate, which answers with the current event's `allowed:`.
+  private let delegate = DriverDelegate()
 
-  /// Drives `field`, by default a new one, and becomes its delegate.
+  /// The delegate's did-begin calls so far.
+  public var beginCalls: Int { delegate.beginCalls }
+  /// The delegate's did-end calls so far.
+  public var endCalls: Int { delegate.endCalls }
+
+  /// Drives `field`, by default a new one, and gives it the driver's delegate.
   public init(_ field: Kind.FieldObject = Kind.makeField()) {
     self.field = field
-    Kind.attach(self, to: field)
+    field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
   }
 
@@ -35,9 +36,9 @@ public final class TextFieldDriver<Kind: TextFieldKindDescription>: FieldDriver 
 
   /// Performs `event` with this driver answering the field's questions with its `allowed:`.
   public func perform(_ event: Kind.Machine.Event) -> [Kind.Machine.Event] {
-    answer = Kind.allowed(event)
+    delegate.answer = Kind.allowed(event)
     Kind.apply(event, to: field)
-    answer = true
+    delegate.answer = true
     return [event]
   }
 
@@ -50,9 +51,4 @@ public final class TextFieldDriver<Kind: TextFieldKindDescription>: FieldDriver 
   @inlinable public static func allowed(_ event: Kind.Machine.Event) -> Bool {
     Kind.allowed(event)
   }
-
-  /// Counts a did-begin call.
-  func didBegin() { beginCalls += 1 }
-  /// Counts a did-end call.
-  func didEnd() { endCalls += 1 }
 }

@@ -18,6 +18,4 @@ public protocol TextFieldKindDescription {
   static func allowed(_ event: Machine.Event) -> Bool
   /// The field's machine now.
   static func machine(of field: FieldObject) -> Machine
-  /// Makes `driver` the delegate of `field`.
-  static func attach(_ driver: TextFieldDriver<Self>, to field: FieldObject)
 }
