@@ -9,7 +9,9 @@ import Observation
 package protocol MachineField: Field {
   /// The machine the field runs.
   associatedtype Machine: ChartableMachine
-  where Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState
+  where
+    Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState,
+    Machine.Effect: ErrorRegionEffect
 
   /// The machine, read with observation.
   var machine: Machine { get }
@@ -23,11 +25,14 @@ package protocol MachineField: Field {
   var supportingTextMeasurer: any TextMeasurer { get }
   /// The most lines the supporting row grows to; `nil` grows without limit.
   var maximumSupportingLineCount: Int? { get }
+  /// Called when an error appears or its message changes while ``Field/shakes`` is on.
+  var shakeHandler: (() -> Void)? { get }
 
   /// Swaps `next` into the field's storage inside one observed mutation, leaving the old
   /// machine in `next`.
   func store(_ next: inout Machine)
-  /// Performs one effect: calls the delegate or the announcement handler.
+  /// Performs one effect of the kind: calls the delegate or the announcement handler. The shake
+  /// is not the kind's: ``send(_:)`` performs it for every kind.
   func perform(_ effect: Machine.Effect)
 }
 
@@ -65,8 +70,15 @@ extension MachineField {
     hub.isBusy = true
     defer { hub.isBusy = false }
     let effects = hub.step(event, from: storedMachine) { next in store(&next) }
-    runner.callOut { effects.forEach { perform($0) } }
+    runner.callOut { effects.forEach { run($0) } }
     return effects
+  }
+
+  /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written
+  /// once for every kind), then the kind's ``perform(_:)`` does the rest.
+  private func run(_ effect: Machine.Effect) {
+    if effect == .errorShown, shakes { shakeHandler?() }
+    perform(effect)
   }
 
   /// Starts one call of the field: returns the runner when the call may run now (pair it with

@@ -230,14 +230,14 @@ public final class Form<Key: FormKey>: Observable {
   /// form under another key is refused and nothing changes (see ``key(of:)``): one field cannot
   /// hold two keys' values.
   public func add(_ field: EntryField, for key: Key) {
-    register(EntryFieldAdapter(field), for: key)
+    register(TextFieldAdapter(field), for: key)
   }
 
   /// Adds an area field; a field already under `key` is replaced, and a field object already in
   /// the form under another key is refused; one field cannot hold
   /// two keys' values.
   public func add(_ field: AreaField, for key: Key) {
-    register(AreaFieldAdapter(field), for: key)
+    register(TextFieldAdapter(field), for: key)
   }
 
   /// Adds a picker field; a field already under `key` is replaced, and a field object already in
@@ -255,8 +255,8 @@ public final class Form<Key: FormKey>: Observable {
   }
 
   static func adapter(for field: any Field) -> (any FormFieldAdapter)? {
-    if let entry = field as? EntryField { return EntryFieldAdapter(entry) }
-    if let area = field as? AreaField { return AreaFieldAdapter(area) }
+    if let entry = field as? EntryField { return TextFieldAdapter(entry) }
+    if let area = field as? AreaField { return TextFieldAdapter(area) }
     if let picker = field as? PickerField { return PickerFieldAdapter(picker) }
     if let date = field as? DateField { return DateFieldAdapter(date) }
     return nil

@@ -1,9 +1,10 @@
 /// The effects every machine's error region orders, which each field machine's `Effect` enum
 /// provides as cases of the same names.
 ///
-/// Internal: it lets the error region's transitions (``ErrorState``'s `show`, `clear` and
-/// `reportChange`) be written once for every machine, without mapping and without allocating.
-protocol ErrorRegionEffect: Hashable, Sendable {
+/// It lets the error region's transitions (``ErrorState``'s `show`, `clear` and `reportChange`)
+/// be written once for every machine, without mapping and without allocating, and the fields
+/// perform the shake once (`MachineField`).
+package protocol ErrorRegionEffect: Hashable, Sendable {
   /// The error was removed.
   static var errorCleared: Self { get }
   /// An error appeared or its message changed.

@@ -20,7 +20,7 @@ import Testing
 
   @Test func entryReportsBeginEndReturnAndEveryValueChange() {
     let entry = EntryField(placeholder: "Name")
-    let found = reports(of: entry, adapter: EntryFieldAdapter(entry)) { entry in
+    let found = reports(of: entry, adapter: TextFieldAdapter(entry)) { entry in
       entry.tap()
       entry.typeText("a")
       entry.pressReturn()
@@ -40,7 +40,7 @@ import Testing
 
   @Test func areaReportsAnAssignedText() {
     let area = AreaField(placeholder: "Notes")
-    let found = reports(of: area, adapter: AreaFieldAdapter(area)) { area in
+    let found = reports(of: area, adapter: TextFieldAdapter(area)) { area in
       area.tap()
       area.text = "typed\nlines"
       area.resignFirstResponder()

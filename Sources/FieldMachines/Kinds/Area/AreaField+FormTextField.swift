@@ -1,4 +1,5 @@
-extension AreaField: FormTextField {
+/// `FormTextField` is declared on the class (see `TextFieldAdapter`); its members are here.
+extension AreaField {
   /// Every effect of an area field, mapped. Return types a line break, so an area never asks
   /// to move on.
   static func report(_ effect: AreaFieldMachine.Effect, into report: inout FormFieldReport) {

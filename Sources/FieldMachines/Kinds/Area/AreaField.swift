@@ -14,7 +14,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class AreaField: Field, TextFieldDefaults {
+public final class AreaField: Field, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
@@ -203,8 +203,8 @@ public final class AreaField: Field, TextFieldDefaults {
     case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
     case .didChangeText: delegate?.areaFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .errorShown: if shakes { shakeHandler?() }
-    case .errorCleared: break
+    // `send(_:)` shakes for a shown error.
+    case .errorShown, .errorCleared: break
     }
   }
 }

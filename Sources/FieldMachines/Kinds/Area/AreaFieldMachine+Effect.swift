@@ -1,6 +1,6 @@
 extension AreaFieldMachine {
   /// An order an area field performs after a transition.
-  public enum Effect: Sendable, Hashable {
+  public enum Effect: Sendable, Hashable, TextFieldEffect {
     /// Call `areaFieldDidBeginEditing`.
     case didBeginEditing
     /// Call `areaFieldDidEndEditing`; fired once for each activation that ends.
@@ -18,5 +18,3 @@ extension AreaFieldMachine {
     case announceError(String)
   }
 }
-
-extension AreaFieldMachine.Effect: TextFieldEffect {}

@@ -1,6 +1,6 @@
 extension AreaFieldMachine {
   /// What happened to an area field. Delegate answers arrive as `allowed:` payloads.
-  public enum Event: Sendable, Hashable {
+  public enum Event: Sendable, Hashable, TextFieldEvent {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer.
     case beginRequested(allowed: Bool)
     /// The user typed, deleted or replaced text (the return key types `"\n"`), with the

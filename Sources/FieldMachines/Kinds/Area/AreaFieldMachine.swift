@@ -20,16 +20,13 @@
 /// vetoed request, typing while inactive, and any request on a disabled field are no-ops.
 /// Programmatic text (``Event/textAssigned(_:)``) and configuration never clear the app's error
 /// and fire nothing.
-public struct AreaFieldMachine: FieldMachine {
-  /// Everything an area field's transitions read and write (shared with ``EntryFieldMachine``).
-  public typealias State = TextFieldState
-
+public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
-  public private(set) var state: State
+  public private(set) var state: TextFieldState
 
   /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
   /// text becomes `nil`, a negative limit 0, and secure entry is off.
-  public init(state: State = State()) {
+  public init(state: TextFieldState = TextFieldState()) {
     var state = TextFieldTransitions.normalized(state)
     state.security = .plain
     self.state = state
@@ -78,22 +75,6 @@ public struct AreaFieldMachine: FieldMachine {
     case .errorAnnouncementsChanged(let announces):
       TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
     }
-  }
-
-  /// Whether a begin request would start editing now, so a field asks its delegate only then.
-  package var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
-
-  /// Whether the field has focus, so end requests mean something. A read-only field can be
-  /// focused without being editable; see ``TextFieldState/isEditable``.
-  package var isEditing: Bool { TextFieldTransitions.isEditing(state) }
-
-  /// Whether the clear button shows and would act: editable, with text.
-  package var canClearText: Bool { state.canClearText }
-
-  /// Whether a user edit could change the text now (editable and not refused by the limit), so a
-  /// field asks its delegates only then.
-  func canApply(_ edit: TextEdit) -> Bool {
-    state.isEditable && !state.refusesByLength(edit)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

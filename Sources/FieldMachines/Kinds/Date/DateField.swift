@@ -276,8 +276,8 @@ public final class DateField: Field, FieldDefaults {
     case .dateChanged: delegate?.dateChanged(self)
     case .cleared: delegate?.dateFieldCleared(self)
     case .announceError(let message): announce(message)
-    case .errorShown: if shakes { shakeHandler?() }
-    case .errorCleared: break
+    // `send(_:)` shakes for a shown error.
+    case .errorShown, .errorCleared: break
     }
   }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension DateFieldMachine: ChartableMachine {
+extension DateFieldMachine {
   /// `date`.
   package static var chartName: String { "date" }
 
@@ -42,7 +42,7 @@ extension DateFieldMachine: ChartableMachine {
   package static var chartProbes: [ChartProbe<Event>] {
     let march = Date(timeIntervalSince1970: 1_710_460_800)  // 2024-03-15
     let september = Date(timeIntervalSince1970: 1_726_358_400)  // 2024-09-15
-    return [
+    let probes: [ChartProbe<Event>] = [
       ChartProbe(.openRequested(allowed: true, now: march), script: "tap"),
       ChartProbe(.openRequested(allowed: false, now: march), script: "veto tap"),
       ChartProbe(.dateScrolled(september), script: "scroll 2024-09-15"),
@@ -76,17 +76,8 @@ extension DateFieldMachine: ChartableMachine {
       ChartProbe(.rangeOrderChecked(isInOrder: true), script: "range in-order"),
       ChartProbe(.errorSet("Required"), script: "error Required"),
       ChartProbe(.errorRemoved, script: "remove-error"),
-      ChartProbe(.enabledChanged(false), script: "set enabled false"),
-      ChartProbe(.enabledChanged(true), script: "set enabled true"),
-      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
-      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
-      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
-      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
-      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
-      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
-      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
-      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
+    return probes + Event.settingProbes + Event.announcementProbes
   }
 
   /// While typing, a ``DateField``'s done is Return, and its `resignFirstResponder()` and another

@@ -381,3 +381,8 @@ public struct DateFieldMachine: FieldMachine {
     }
   }
 }
+
+// Adopted in the file that declares the type, so a static link keeps it with the type: a
+// `TransitionHub<DateFieldMachine>` finds it at run time (see `StaticLinkingTests`). The chart
+// members are in `DateFieldMachine+Chart.swift`.
+extension DateFieldMachine: ChartableMachine {}

@@ -1,4 +1,5 @@
-extension EntryField: FormTextField {
+/// `FormTextField` is declared on the class (see `TextFieldAdapter`); its members are here.
+extension EntryField {
   /// Every effect of an entry field, mapped: return asks the form to move on.
   static func report(_ effect: EntryFieldMachine.Effect, into report: inout FormFieldReport) {
     switch effect {

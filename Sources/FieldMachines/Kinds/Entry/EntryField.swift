@@ -12,7 +12,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class EntryField: Field, TextFieldDefaults {
+public final class EntryField: Field, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
@@ -165,8 +165,8 @@ public final class EntryField: Field, TextFieldDefaults {
     case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
     case .didChangeText: delegate?.entryFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .errorShown: if shakes { shakeHandler?() }
-    case .didReturn, .errorCleared, .textVisibilityChanged: break
+    // `send(_:)` shakes for a shown error.
+    case .didReturn, .errorShown, .errorCleared, .textVisibilityChanged: break
     }
   }
 }

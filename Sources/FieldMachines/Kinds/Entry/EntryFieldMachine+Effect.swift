@@ -1,6 +1,6 @@
 extension EntryFieldMachine {
   /// An order an entry field performs after a transition.
-  public enum Effect: Sendable, Hashable {
+  public enum Effect: Sendable, Hashable, TextFieldEffect {
     /// Call `entryFieldDidBeginEditing`.
     case didBeginEditing
     /// Call `entryFieldDidEndEditing`; fired once for each activation that ends.
@@ -22,5 +22,3 @@ extension EntryFieldMachine {
     case textVisibilityChanged(isRevealed: Bool)
   }
 }
-
-extension EntryFieldMachine.Effect: TextFieldEffect {}

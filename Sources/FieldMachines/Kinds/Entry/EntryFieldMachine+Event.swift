@@ -1,6 +1,6 @@
 extension EntryFieldMachine {
   /// What happened to an entry field. Delegate answers arrive as `allowed:` payloads.
-  public enum Event: Sendable, Hashable {
+  public enum Event: Sendable, Hashable, TextFieldEvent {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer.
     case beginRequested(allowed: Bool)
     /// The user typed, deleted or replaced text, with the should-change answer.

@@ -27,16 +27,13 @@
 /// even when they make the overflow error appear or go. Every transition but return, secure
 /// entry and the visibility toggle is shared with ``AreaFieldMachine``.
 /// The full chart is in `StateCharts/` and is derived from ``handle(_:)`` itself.
-public struct EntryFieldMachine: FieldMachine {
-  /// Everything an entry field's transitions read and write (shared with ``AreaFieldMachine``).
-  public typealias State = TextFieldState
-
+public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
-  public private(set) var state: State
+  public private(set) var state: TextFieldState
 
   /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
   /// text becomes `nil` and a negative limit 0.
-  public init(state: State = State()) {
+  public init(state: TextFieldState = TextFieldState()) {
     self.state = TextFieldTransitions.normalized(state)
   }
 
@@ -96,22 +93,6 @@ public struct EntryFieldMachine: FieldMachine {
     case .errorAnnouncementsChanged(let announces):
       TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
     }
-  }
-
-  /// Whether a begin request would start editing now, so a field asks its delegate only then.
-  package var canBeginEditing: Bool { TextFieldTransitions.canBeginEditing(state) }
-
-  /// Whether the field has focus, so return and end requests mean something. A read-only field
-  /// can be focused without being editable; see ``TextFieldState/isEditable``.
-  package var isEditing: Bool { TextFieldTransitions.isEditing(state) }
-
-  /// Whether the clear-text button shows and would act: editable, with text.
-  package var canClearText: Bool { state.canClearText }
-
-  /// Whether a user edit could change the text now (editable and not refused by the limit), so a
-  /// field asks its should-change delegate only then.
-  func canApply(_ edit: TextEdit) -> Bool {
-    state.isEditable && !state.refusesByLength(edit)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

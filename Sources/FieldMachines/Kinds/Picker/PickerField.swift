@@ -224,8 +224,8 @@ public final class PickerField: Field, FieldDefaults {
     case .cleared: delegate?.pickerFieldCleared(self)
     case .didChangeText: delegate?.pickerFieldDidChange(self)
     case .announceError(let message): announce(message)
-    case .errorShown: if shakes { shakeHandler?() }
-    case .errorCleared: break
+    // `send(_:)` shakes for a shown error.
+    case .errorShown, .errorCleared: break
     }
   }
 }

@@ -1,4 +1,4 @@
-extension PickerFieldMachine: ChartableMachine {
+extension PickerFieldMachine {
   /// `picker`.
   package static var chartName: String { "picker" }
 
@@ -23,7 +23,7 @@ extension PickerFieldMachine: ChartableMachine {
 
   /// User actions, programmatic calls and configuration changes, with two rows or none.
   package static var chartProbes: [ChartProbe<Event>] {
-    [
+    let probes: [ChartProbe<Event>] = [
       ChartProbe(.openRequested(allowed: true), script: "tap"),
       ChartProbe(.openRequested(allowed: false), script: "veto tap"),
       ChartProbe(.rowSelected(0), script: "select 0"),
@@ -53,17 +53,8 @@ extension PickerFieldMachine: ChartableMachine {
       // A second message, so an error replaces another one.
       ChartProbe(.errorSet("Other"), script: "error Other"),
       ChartProbe(.errorRemoved, script: "remove-error"),
-      ChartProbe(.enabledChanged(false), script: "set enabled false"),
-      ChartProbe(.enabledChanged(true), script: "set enabled true"),
-      ChartProbe(.readOnlyChanged(true), script: "set read-only true"),
-      ChartProbe(.readOnlyChanged(false), script: "set read-only false"),
-      ChartProbe(.helperTextChanged("Hint"), script: "set helper Hint"),
-      ChartProbe(.helperTextChanged(""), script: "set helper \"\""),
-      ChartProbe(.supportingRowReservationChanged(true), script: "set reserve-row true"),
-      ChartProbe(.supportingRowReservationChanged(false), script: "set reserve-row false"),
-      ChartProbe(.errorAnnouncementsChanged(false), script: "set announce-errors false"),
-      ChartProbe(.errorAnnouncementsChanged(true), script: "set announce-errors true"),
     ]
+    return probes + Event.settingProbes + Event.announcementProbes
   }
 
   /// The mode, whether an error is shown, and the access.

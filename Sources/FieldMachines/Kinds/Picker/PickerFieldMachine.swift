@@ -395,3 +395,8 @@ public struct PickerFieldMachine: FieldMachine {
     }
   }
 }
+
+// Adopted in the file that declares the type, so a static link keeps it with the type: a
+// `TransitionHub<PickerFieldMachine>` finds it at run time (see `StaticLinkingTests`). The chart
+// members are in `PickerFieldMachine+Chart.swift`.
+extension PickerFieldMachine: ChartableMachine {}

@@ -12,7 +12,7 @@
 /// have the same scalars, so replacing "é" (U+00E9) with the canonically equivalent "e" + U+0301
 /// is a change: it is stored, reported with `didChangeText`, and seen by a form, although Swift's
 /// `String ==` calls the two texts equal.
-public struct TextFieldState: Sendable, Hashable {
+public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   /// Whether the field has focus: editing, or selecting a read-only value.
   public var focus: TextFocus
   /// The error the app set: none, or a message. See ``shownError`` for what the field shows.

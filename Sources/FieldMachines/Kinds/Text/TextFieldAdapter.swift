@@ -1,10 +1,17 @@
-/// Joins an ``EntryField`` to a form. Entry and Area adapters are two concrete classes, not one
-/// generic class: the fuzz build (`swiftc -sanitize=fuzzer,address`) crashed instantiating the
-/// generic class's metadata (a null witness table), whatever the optimisation level.
-final class EntryFieldAdapter: FormFieldAdapter {
-  let textField: EntryField
+/// Joins a text field (``EntryField`` or ``AreaField``) to a form: what the two kinds share,
+/// written once; the kind adds its effects' meaning and its secure entry (``FormTextField``).
+///
+/// Its metadata (`TextFieldAdapter<EntryField>`) is built at run time from a mangled name, and
+/// the runtime finds the witness of `EntryField: FormTextField` by looking the conformance up.
+/// A linker that takes the module from a static archive (the fuzz build) links only the
+/// object files something refers to, and nothing refers by name to a file that holds only a
+/// conformance and the members it needs: such a conformance would be missing at run time (a
+/// null witness table). So each text field declares `FormTextField` on its class declaration,
+/// in the file every use of the class links.
+final class TextFieldAdapter<TextField: FormTextField>: FormFieldAdapter {
+  let textField: TextField
 
-  init(_ textField: EntryField) {
+  init(_ textField: TextField) {
     self.textField = textField
   }
 
@@ -35,11 +42,11 @@ final class EntryFieldAdapter: FormFieldAdapter {
 
   /// What `record` tells the form: the text and enabling read from the states (an assigned text
   /// fires nothing), and every effect mapped by the kind.
-  static func report(of record: TransitionRecord<EntryFieldMachine>) -> FormFieldReport {
+  static func report(of record: TransitionRecord<TextField.Machine>) -> FormFieldReport {
     var report = FormFieldReport(
       before: .text(record.before.text), after: .text(record.after.text),
       isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
-    for effect in record.effects { EntryField.report(effect, into: &report) }
+    for effect in record.effects { TextField.report(effect, into: &report) }
     return report
   }
 

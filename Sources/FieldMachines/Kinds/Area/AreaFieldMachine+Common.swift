@@ -1,1 +1,0 @@
-extension AreaFieldMachine.Event: TextFieldEvent {}

@@ -1,1 +1,0 @@
-extension EntryFieldMachine.Event: TextFieldEvent {}
