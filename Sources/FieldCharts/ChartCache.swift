@@ -24,7 +24,7 @@ final class ChartCache: @unchecked Sendable {
     if let known = lock.withLock({ derivations[key] }) as? ChartDerivation<Machine> {
       return known
     }
-    let derived = ChartDerivation(machine)
+    let derived = ChartCatalog.specialisedDerivation(of: machine) ?? ChartDerivation(machine)
     return lock.withLock {
       if let stored = derivations[key] as? ChartDerivation<Machine> { return stored }
       derivations[key] = derived

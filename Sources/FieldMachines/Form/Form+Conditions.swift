@@ -50,7 +50,7 @@ extension Form {
       for key in conditionKeys {
         guard let status = statuses[key] else { continue }
         if let condition = hiddenConditions[key] {
-          let hidden = condition.evaluate(currentValues)
+          let hidden = condition.evaluate(liveValues)
           if hidden != machine.state.fields[key]?.isHidden {
             setHidden(key, hidden)
             changed = true
@@ -58,7 +58,7 @@ extension Form {
         }
         if let condition = disabledConditions[key] {
           let field = status.adapter.field
-          let enabled = !condition.evaluate(currentValues)
+          let enabled = !condition.evaluate(liveValues)
           if enabled != field.isEnabled {
             field.isEnabled = enabled
             changed = true

@@ -59,11 +59,10 @@ extension Form {
   public func validate() -> Validity<Key> {
     observed()
     batch {
-      // Every rule sees the values of every field: they are read again from every field once
-      // here (a date field's text follows its format, which changes without a transition),
-      // then kept current as fields report transitions (see `fieldDidTransition`), should a
-      // model or a rule change a value meanwhile.
-      valuesCache = nil
+      // Every rule sees the values of every field, kept current as fields report transitions
+      // (see `fieldDidTransition`). A date field's text follows its format, which changes
+      // without a transition: those texts are read again here, once.
+      refreshDateTexts()
       valuesGeneration &+= 1
       for slot in statuses.orderedSlots { validate(slot: slot, trigger: .demand) }
     }
@@ -92,6 +91,11 @@ extension Form {
   /// its text.
   package var currentValues: FormValues<Key> {
     observed()
+    return liveValues
+  }
+
+  /// ``currentValues`` without registering a read with Observation, for the form's own passes.
+  var liveValues: FormValues<Key> {
     if let valuesCache { return valuesCache }
     let slots = statuses.orderedSlots
     var values = FormValues<Key>(
@@ -105,6 +109,18 @@ extension Form {
     }
     valuesCache = values
     return values
+  }
+
+  /// Reads every date field's text again into ``liveValues`` (its format may have changed without
+  /// a transition); other fields' values and texts change only with a transition.
+  func refreshDateTexts() {
+    guard valuesCache != nil else { return }
+    for slot in statuses.orderedSlots {
+      guard let adapter = statuses[slot: slot].adapter as? DateFieldAdapter else { continue }
+      let key = statuses.keys[slot]
+      let text = adapter.text
+      if valuesCache?.texts[key] != text { valuesCache?.texts[key] = text }
+    }
   }
 
   /// Runs the rules of `key`, then the model, then (if both pass) the asynchronous rules.
@@ -122,12 +138,13 @@ extension Form {
     let rules = status.rules
     let asyncRules = status.asyncRules
     let key = statuses.keys[slot]
-    guard isIncluded(slot: slot) else {
+    var isIncluded = isIncluded(slot: slot)
+    guard isIncluded else {
       send(.foundExcluded(key))
       return
     }
     var value = adapter.value
-    var context = RuleContext(key: key, value: value, text: adapter.text, values: currentValues)
+    var context = RuleContext(key: key, value: value, text: adapter.text, values: liveValues)
     context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {
@@ -138,15 +155,19 @@ extension Form {
       } catch {
         violations.append(error)
       }
+      // The model may have changed the form meanwhile; rules cannot (they are `Sendable`).
+      isIncluded = self.isIncluded(slot: slot)
     }
     guard violations.isEmpty else {
       updateAsync(slot: slot) { $0.cancel() }
-      setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot)
+      setValidity(
+        .invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot,
+        isIncluded: isIncluded)
       return
     }
     statuses[slot: slot].modelCandidate = value
     guard !asyncRules.isEmpty else {
-      setValidity(.valid, slot: slot)
+      setValidity(.valid, slot: slot, isIncluded: isIncluded)
       return
     }
     let debounce = trigger.isDebounced ? asyncRules.map(\.debounce).max() : nil
@@ -165,10 +186,11 @@ extension Form {
     send(.validated(key, validity, isIncluded: isIncluded(key)))
   }
 
-  /// ``setValidity(_:of:)`` for the field in `slot`.
-  func setValidity(_ validity: Validity<Key>, slot: Int) {
+  /// ``setValidity(_:of:)`` for the field in `slot`, which counts if `isIncluded` (by default
+  /// as ``isIncluded(slot:)`` says now).
+  func setValidity(_ validity: Validity<Key>, slot: Int, isIncluded: Bool? = nil) {
     let key = statuses.keys[slot]
-    send(.validated(key, validity, isIncluded: isIncluded(slot: slot)))
+    send(.validated(key, validity, isIncluded: isIncluded ?? self.isIncluded(slot: slot)))
   }
 
   /// Hands the value the model adjusted for `key` to the model, unless it has it already.

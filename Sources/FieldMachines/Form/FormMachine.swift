@@ -141,11 +141,12 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
   }
 
   /// An outcome of the field's rules: recorded, shown by the policy, and handed to the model
-  /// when it passed.
+  /// when it passed. The field's status is found once and changed in place: validate-all sends
+  /// this for every field.
   private mutating func validated<Guards: GuardRecorder>(
     _ key: Key, _ validity: Validity<Key>, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
-    guard state.fields[key] != nil else { return [] }
+    guard let index = state.fields.index(forKey: key) else { return [] }
     let passed: Bool
     switch validity {
     case .valid:
@@ -158,8 +159,8 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
       guards.record(.unvalidated)
       passed = false
     }
-    state.fields[key]?.record(validity)
-    var effects = refreshDisplay(key, isIncluded: isIncluded, &guards)
+    state.fields.values[index].record(validity)
+    var effects = refreshDisplay(key, at: index, isIncluded: isIncluded, &guards)
     if passed { effects.append(.handToModel(key)) }
     return effects
   }
@@ -266,17 +267,28 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
   private mutating func refreshDisplay<Guards: GuardRecorder>(
     _ key: Key, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
-    guard var field = state.fields[key], !field.isErrorExternal else { return [] }
+    guard let index = state.fields.index(forKey: key) else { return [] }
+    return refreshDisplay(key, at: index, isIncluded: isIncluded, &guards)
+  }
+
+  /// ``refreshDisplay(_:isIncluded:_:)`` for the status at `index` of the fields, changed in
+  /// place.
+  private mutating func refreshDisplay<Guards: GuardRecorder>(
+    _ key: Key, at index: [Key: FieldState].Index, isIncluded: Bool, _ guards: inout Guards
+  ) -> Effects<Effect> {
+    guard !state.fields.values[index].isErrorExternal else { return [] }
     let expected =
       guards.decide(isIncluded, .counted, else: .uncounted)
-      ? field.expectedError(
+      ? state.fields.values[index].expectedError(
         isIncluded: true, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
       : nil
-    guard guards.decide(expected != field.displayedError, .newMessage, else: .sameMessage) else {
+    guard
+      guards.decide(
+        expected != state.fields.values[index].displayedError, .newMessage, else: .sameMessage)
+    else {
       return []
     }
-    field.displayedError = expected
-    state.fields[key] = field
+    state.fields.values[index].displayedError = expected
     return [expected.map { .showError(key, $0) } ?? .removeError(key)]
   }
 
