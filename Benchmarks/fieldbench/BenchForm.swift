@@ -14,7 +14,24 @@ import Foundation
 enum BenchForm {
   @MainActor
   static func make(fields count: Int) -> Form<BenchKey> {
+    make(fields: count, into: Form<BenchKey>())
+  }
+
+  /// The fields of ``make(fields:)`` alone, configured alike, with no form: what the fields
+  /// themselves take.
+  @MainActor
+  static func makeFieldsAlone(_ count: Int) -> [any Field] {
     let form = Form<BenchKey>()
+    var fields: [any Field] = []
+    fields.reserveCapacity(count)
+    _ = make(fields: count, into: form) { fields.append($0) }
+    return fields
+  }
+
+  @MainActor
+  private static func make(
+    fields count: Int, into form: Form<BenchKey>, keeping keep: ((any Field) -> Void)? = nil
+  ) -> Form<BenchKey> {
     form.displayPolicy = .immediately
     let texts = ["Ada", "a", "ada@example.com", "not-an-email", "lovelace", ""]
     let epoch = Date(timeIntervalSince1970: 1_700_000_000)
@@ -25,6 +42,10 @@ enum BenchForm {
       case 0, 1, 2, 3, 4:
         let entry = EntryField(placeholder: "Field \(index)")
         entry.text = text
+        if let keep {
+          keep(entry)
+          continue
+        }
         form.add(entry, for: key)
         var rules: RuleSet<BenchKey> = [.required(), .minLength(2), .maxLength(40)]
         if index % 4 == 0 { rules = [.required(), .email()] }
@@ -33,16 +54,28 @@ enum BenchForm {
       case 5, 6:
         let picker = PickerField(placeholder: "Choice \(index)", data: ["One", "Two", "Three"])
         if index % 3 != 0 { picker.setIndex(to: index % 3) }
+        if let keep {
+          keep(picker)
+          continue
+        }
         form.add(picker, for: key)
         form.setRules([.required()], for: key)
       case 7, 8:
         let area = AreaField(placeholder: "Notes \(index)")
         area.text = String(repeating: text, count: 3)
+        if let keep {
+          keep(area)
+          continue
+        }
         form.add(area, for: key)
         form.setRules([.maxLength(30)], for: key)
       default:
         let date = DateField(placeholder: "Date \(index)", now: { epoch })
         if index % 3 != 0 { date.date = epoch.addingTimeInterval(Double(index) * 3_600) }
+        if let keep {
+          keep(date)
+          continue
+        }
         form.add(date, for: key)
         form.setRules([.required(), .dateRange(from: epoch, to: nil)], for: key)
       }

@@ -149,9 +149,11 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
         var machine = Machine(state: before)
         guards.removeAll()
         let effects = machine.handle(event, recordingGuardsIn: &guards)
-        let after = Machine.chartNormalised(machine.state)
-        // Most probes are no-ops: comparing with the state before is cheaper than hashing.
-        guard let target = after == before ? next : intern(after) else {
+        // Most probes are no-ops: comparing with the state before is cheaper than normalising
+        // and hashing (`before` is normalised, and normalising a normalised state keeps it).
+        let isUnchanged = machine.state == before
+        let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
+        guard let target = isUnchanged || after == before ? next : intern(after) else {
           isTruncated = true
           continue
         }
@@ -161,7 +163,7 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
           ChartStepRecord(
             source: next, probe: probe, target: target, conditions: conditions,
             effects: effectList, isSilent: effectList == 0 && nodeOfState[target] == sourceNode,
-            isExact: after == machine.state))
+            isExact: isUnchanged || after == machine.state))
       }
       next += 1
     }

@@ -35,8 +35,11 @@ extension Form {
     observed()
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
-    for slot in statuses.orderedSlots where isIncluded(slot: slot) {
-      switch machine.state.fields[statuses.keys[slot]]?.validity ?? .unvalidated {
+    for slot in statuses.orderedSlots {
+      guard let field = machine.state.fields[statuses.keys[slot]],
+        isIncluded(slot: slot, field: field)
+      else { continue }
+      switch field.validity {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found): failures += found
@@ -78,8 +81,14 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    guard machine.state.fields[statuses.keys[slot]]?.isHidden == false else { return false }
-    return statuses[slot: slot].adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
+    guard let field = machine.state.fields[statuses.keys[slot]] else { return false }
+    return isIncluded(slot: slot, field: field)
+  }
+
+  /// ``isIncluded(slot:)`` for the field in `slot`, whose status in the machine is `field`.
+  func isIncluded(slot: Int, field: FormMachine<Key>.FieldState) -> Bool {
+    !field.isHidden
+      && (statuses[slot: slot].adapter.field.isEnabled || conditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -165,7 +174,12 @@ extension Form {
         isIncluded: isIncluded)
       return
     }
-    statuses[slot: slot].modelCandidate = value
+    // Only the model reads the candidate: right after this outcome, or when the asynchronous
+    // rules pass. Without either, a field keeps no copy of its value.
+    let current = statuses[slot: slot]
+    if model != nil || !asyncRules.isEmpty || current.modelCandidate != nil {
+      current.modelCandidate = value
+    }
     guard !asyncRules.isEmpty else {
       setValidity(.valid, slot: slot, isIncluded: isIncluded)
       return

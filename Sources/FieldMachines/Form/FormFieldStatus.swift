@@ -27,13 +27,27 @@ final class FormFieldStatus<Key: FormKey> {
   }
   private var asyncBox: AsyncValidationBox?
   /// The value as the model adjusted it, waiting for the asynchronous rules.
-  var modelCandidate: FormValue?
+  var modelCandidate: FormValue? {
+    get { modelHandOff?.candidate }
+    set { handOff(creating: newValue != nil)?.candidate = newValue }
+  }
   /// The value last handed to the model.
-  var modelValue: FormValue?
+  var modelValue: FormValue? {
+    get { modelHandOff?.handed }
+    set { handOff(creating: newValue != nil)?.handed = newValue }
+  }
+  /// ``modelCandidate`` and ``modelValue``, stored once one of them is set.
+  private var modelHandOff: ModelHandOff?
   /// Whether a waiting submit turned the field's announcements off, to turn them back on.
   var isAnnouncementSilenced = false
 
   init(adapter: any FormFieldAdapter) {
     self.adapter = adapter
+  }
+
+  /// The hand-off box, made first if `creating`.
+  private func handOff(creating: Bool) -> ModelHandOff? {
+    if modelHandOff == nil, creating { modelHandOff = ModelHandOff() }
+    return modelHandOff
   }
 }

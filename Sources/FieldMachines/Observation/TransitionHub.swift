@@ -59,8 +59,7 @@ package final class TransitionHub<Machine: ChartableMachine> {
   func observe(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    TransitionObservation(id: observers.add(handler), in: self, holdsRegistry: false)
   }
 
   /// Registers a form's `handler` for every later transition: library code, so the calls it
@@ -68,8 +67,8 @@ package final class TransitionHub<Machine: ChartableMachine> {
   func listen(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
   ) -> TransitionObservation {
-    let id = observers.add(handler, isLibrary: true)
-    return TransitionObservation { [weak self] in self?.observers.remove(id: id) }
+    TransitionObservation(
+      id: observers.add(handler, isLibrary: true), in: self, holdsRegistry: true)
   }
 
   /// Every later transition, as an asynchronous sequence.
@@ -77,5 +76,12 @@ package final class TransitionHub<Machine: ChartableMachine> {
     let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<Machine>.self)
     observers.add(continuation)
     return stream
+  }
+}
+
+extension TransitionHub: TransitionObserverRegistry {
+  /// Removes the observer registered as `id`.
+  func removeObserver(id: Int) {
+    observers.remove(id: id)
   }
 }

@@ -1,0 +1,73 @@
+@_spi(Testing) import FieldMachines
+import Foundation
+import Testing
+
+/// Validate-all keeps what it knows between runs instead of reading every field again: values
+/// and texts stay current through the fields' transitions, and a value waiting for the model is
+/// kept only where a model or an asynchronous rule will read it. These tests pin what must not
+/// go stale.
+@MainActor
+@Suite struct FormValidateAllTests {
+  /// The model of these tests: it records what it is handed.
+  final class Recorder: FormModel {
+    typealias Key = SignUpKey
+    var stored: [SignUpKey: FormValue] = [:]
+
+    func validateValue(_ value: inout FormValue, forKey key: SignUpKey) throws(RuleViolation) {}
+
+    func setValue(_ value: FormValue, forKey key: SignUpKey) {
+      stored[key] = value
+    }
+  }
+
+  /// A date field's text follows its format, which changes without a transition: a rule that
+  /// reads it sees the new text at the next validate-all, not the one the form read before.
+  @Test func validateAllReadsADateTextAfterItsFormatChanged() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    fixture.birthday.timeZone = TimeZone(identifier: "UTC") ?? .current
+    fixture.birthday.locale = Locale(identifier: "en_US_POSIX")
+    fixture.birthday.date = FormFixture.now
+    form.setRules(
+      [
+        .custom(id: "birthdayText") { context in
+          context.values.text(.birthday).contains("2001") ? nil : "no year"
+        }
+      ], for: .name)
+    #expect(form.validate(.name) == .valid)
+    #expect(form.validity(of: .name) == .valid)
+
+    fixture.birthday.formatStyle = Date.FormatStyle(
+      date: .omitted, time: .shortened, locale: fixture.birthday.locale,
+      timeZone: fixture.birthday.timeZone)
+    #expect(fixture.birthday.text?.contains("2001") == false)
+    form.validate()
+    #expect(form.validity(of: .name).failures.map(\.message) == ["no year"])
+
+    fixture.birthday.formatStyle = nil
+    form.validate()
+    #expect(form.validity(of: .name) == .valid)
+    #expect(fixture.violations.isEmpty)
+  }
+
+  /// A form validated without a model keeps no value for one; a model set afterwards is handed
+  /// each valid value at the next validate-all, and a changed value again.
+  @Test func aModelSetAfterAValidationIsHandedTheValues() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    form.setRules([.required()], for: .name)
+    fixture.name.text = "Ada"
+    #expect(form.validate(.name) == .valid)
+
+    let model = Recorder()
+    form.model = model
+    form.validate()
+    #expect(model.stored[.name] == .text("Ada"))
+    #expect(model.stored[.email] == .text(""))
+
+    fixture.name.text = "Grace"
+    form.validate()
+    #expect(model.stored[.name] == .text("Grace"))
+    withExtendedLifetime(model) {}
+  }
+}
