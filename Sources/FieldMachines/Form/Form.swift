@@ -77,13 +77,13 @@ public final class Form<Key: FormKey>: Observable {
 
   /// When fields without their own timing validate; ``ValidationTiming/onEndEditing`` by default.
   public var defaultTiming: ValidationTiming {
-    get { machine.state.defaultTiming }
+    get { observed(\.defaultTiming) }
     set { sendSetting(.defaultTimingSet(newValue)) }
   }
   /// When errors of fields without their own policy are shown;
   /// ``ErrorDisplayPolicy/afterFirstLeave`` by default.
   public var displayPolicy: ErrorDisplayPolicy {
-    get { machine.state.displayPolicy }
+    get { observed(\.displayPolicy) }
     set {
       batch {
         send(.displayPolicySet(newValue))
@@ -97,12 +97,12 @@ public final class Form<Key: FormKey>: Observable {
   }
   /// Whether Return on an entry field moves to the next field (or ends editing on the last).
   public var movesToNextOnReturn: Bool {
-    get { machine.state.movesToNextOnReturn }
+    get { observed(\.movesToNextOnReturn) }
     set { sendSetting(.movesToNextOnReturnSet(newValue)) }
   }
   /// Whether a failed ``submit(isolation:)`` focuses the first invalid field.
   public var focusesFirstInvalidFieldOnSubmit: Bool {
-    get { machine.state.focusesFirstInvalidFieldOnSubmit }
+    get { observed(\.focusesFirstInvalidFieldOnSubmit) }
     set { sendSetting(.focusesFirstInvalidFieldSet(newValue)) }
   }
   /// Whether hidden and disabled fields keep, export and validate their values.
