@@ -37,7 +37,7 @@ public struct FieldMetrics: Sendable, Hashable {
 
   /// Creates metrics; every argument defaults to MaterialFields' value, at a content-size factor
   /// of 1 (clamped into ``contentSizeFactorRange``).
-  public init(
+  package init(
     titleSlotHeight: Double = 14.5, stackSpacing: Double = 5, textLineHeight: Double = 21.48,
     textBottomInset: Double = 0.5, underlineHeight: Double = 2, errorLineHeight: Double = 14.32,
     wheelSpacing: Double = 10, wheelHeight: Double = 216, pixelGrid: Double = 0.5,

@@ -81,7 +81,7 @@ import Foundation
 /// reads one opens as if `now` were the reference date (2001-01-01, clamped), and
 /// ``init(state:)`` drops them (`nil`). So equality, invariants and encoding always hold.
 ///
-/// **Minimum after maximum:** the minimum wins. ``State/clamped(_:)`` clamps to the maximum first and
+/// **Minimum after maximum:** the minimum wins. The wheel clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
 public struct DateFieldMachine: FieldMachine {
   /// The current state; it changes only through ``handle(_:)``.
