@@ -95,7 +95,7 @@ import Testing
   static func layoutAndHeights(picker: PickerField) {
     // article-code: LayoutAndHeights
     var metrics = FieldMetrics.materialFields
-    metrics.wheelHeight = 180
+    metrics[.wheelHeight] = 180
     picker.metrics = metrics
     picker.tap()
     print(picker.height)  // 43.5 + 10 + 180 = 233.5
