@@ -23,3 +23,21 @@ public enum FieldKindCatalog {
     return all.first { $0.name == wanted }
   }
 }
+
+// The catalogued kinds: each machine's entry (its kind's description in the library), adopted
+// in this file, which every use of the catalogue links; and the kit's names for the kind.
+
+extension PickerFieldMachine: CataloguedFieldMachine {
+  /// The picker's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
+    FieldCatalogueEntry(PickerFieldVocabulary.self)
+  }
+}
+
+/// The picker field kind: `PickerFieldMachine`, `PickerField` and ``PickerFieldDriver``.
+public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
+/// Drives a `PickerField` with `PickerFieldMachine` events, alternating `tap()` with
+/// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
+public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
+/// Random picker events and states: ``FieldGeneratorsOf``.
+public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>

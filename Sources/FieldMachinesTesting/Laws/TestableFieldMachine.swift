@@ -100,7 +100,7 @@ extension TestableFieldMachine {
   }
 
   /// The events of a script, read from ``initial`` on (see ``events(scriptLine:after:)``); the
-  /// first line that means nothing, or cannot be read (``ScriptLine/init(reading:)``), is
+  /// first line that means nothing, or cannot be read (a `veto` with no action, a malformed quoted payload), is
   /// reported with its number. Blank lines and comments are skipped.
   public static func events(script: String) -> Result<[Event], ScriptError> {
     var events: [Event] = []

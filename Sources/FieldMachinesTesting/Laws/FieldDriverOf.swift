@@ -1,0 +1,47 @@
+import FieldMachines
+
+/// Drives the field of a catalogued machine (``CataloguedFieldMachine``), such as
+/// ``PickerFieldDriver``, with the machine's events; see ``FieldDriver``.
+///
+/// Where the field has two spellings of a call (`tap()` and `becomeFirstResponder()`), the
+/// driver alternates between them.
+public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
+  /// The field driven, whose delegate is the driver's.
+  public let field: Machine.FieldObject
+  /// The announcements the field's `announcementHandler` received so far.
+  public private(set) var announcements: Int? = 0
+  /// The field's delegate, which answers with the current event's `allowed:`.
+  private let delegate = DriverDelegate()
+  private var alternate = false
+
+  /// The delegate's did-begin calls so far.
+  public var beginCalls: Int { delegate.beginCalls }
+  /// The delegate's did-end calls so far.
+  public var endCalls: Int { delegate.endCalls }
+
+  /// Drives `field`, by default a new one, and gives it the driver's delegate.
+  public init(_ field: Machine.FieldObject = FieldKindOf<Machine>.makeField()) {
+    self.field = field
+    field.attach(delegate)
+    field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
+  }
+
+  private func countAnnouncement() {
+    announcements = (announcements ?? 0) + 1
+  }
+
+  /// The field's machine.
+  public var machine: Machine { Machine.vocabulary.machine(of: field) }
+  /// The field's `isActive`.
+  public var isFieldActive: Bool { field.isActive }
+
+  /// Performs `event` with this driver answering the field's questions with its `allowed:`,
+  /// alternating the two spellings of a call.
+  public func perform(_ event: Machine.Event) -> [Machine.Event] {
+    delegate.answer = Machine.vocabulary.allowed(event)
+    Machine.vocabulary.apply(event, to: field, alternate: alternate)
+    alternate.toggle()
+    delegate.answer = true
+    return [event]
+  }
+}
