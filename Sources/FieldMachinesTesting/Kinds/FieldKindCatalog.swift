@@ -27,6 +27,20 @@ public enum FieldKindCatalog {
 // The catalogued kinds: each machine's entry (its kind's description in the library), adopted
 // in this file, which every use of the catalogue links; and the kit's names for the kind.
 
+extension EntryFieldMachine: CataloguedFieldMachine {
+  /// The entry field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, EntryField> {
+    FieldCatalogueEntry(EntryFieldVocabulary.self)
+  }
+}
+
+extension AreaFieldMachine: CataloguedFieldMachine {
+  /// The area field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, AreaField> {
+    FieldCatalogueEntry(AreaFieldVocabulary.self)
+  }
+}
+
 extension PickerFieldMachine: CataloguedFieldMachine {
   /// The picker's description in the library.
   public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
@@ -41,3 +55,13 @@ public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
 public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
 /// Random picker events and states: ``FieldGeneratorsOf``.
 public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>
+
+/// The entry field kind: `EntryFieldMachine`, `EntryField` and ``EntryFieldDriver``.
+public typealias EntryFieldKind = FieldKindOf<EntryFieldMachine>
+/// Drives an `EntryField` with `EntryFieldMachine` events.
+public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
+
+/// The area field kind: `AreaFieldMachine`, `AreaField` and ``AreaFieldDriver``.
+public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
+/// Drives an `AreaField` with `AreaFieldMachine` events.
+public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>

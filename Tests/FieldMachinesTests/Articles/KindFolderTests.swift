@@ -12,15 +12,13 @@ import Testing
   /// over the kind's vocabulary. Shorten the list as they go; never lengthen it.
   static let remaining: Set<String> = [
     "Benchmarks/fieldbench/Kinds/Picker/PickerFloor.swift",
-    "Sources/FieldChartCommand/Kinds/Area/AreaFieldKind+Session.swift",
-    "Sources/FieldChartCommand/Kinds/Date/DateFieldKind+Session.swift",
-    "Sources/FieldChartCommand/Kinds/Entry/EntryFieldKind+Session.swift",
-    "Sources/FieldChartCommand/Kinds/Picker/PickerFieldKind+Session.swift",
+    "Sources/FieldChartCommand/Kinds/Area/AreaFieldMachine+Session.swift",
+    "Sources/FieldChartCommand/Kinds/Date/DateFieldMachine+Session.swift",
+    "Sources/FieldChartCommand/Kinds/Entry/EntryFieldMachine+Session.swift",
+    "Sources/FieldChartCommand/Kinds/Picker/PickerFieldMachine+Session.swift",
     "Sources/FieldChartCommand/Kinds/Text/SupportingRowSettings.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators+Action.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldKind.swift",
-    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldMachine+TestableFieldMachine.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/RecordingAreaFieldDelegate.swift",
     "Sources/FieldMachinesTesting/Kinds/Date/DateFieldDriver.swift",
     "Sources/FieldMachinesTesting/Kinds/Date/DateFieldGenerators.swift",
@@ -30,16 +28,11 @@ import Testing
     "Sources/FieldMachinesTesting/Kinds/Date/ScriptDate.swift",
     "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators+Action.swift",
     "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldKind.swift",
-    "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldMachine+TestableFieldMachine.swift",
     "Sources/FieldMachinesTesting/Kinds/Entry/RecordingEntryFieldDelegate.swift",
     "Sources/FieldMachinesTesting/Kinds/Text/RecordingTextFieldDelegate.swift",
     "Sources/FieldMachinesTesting/Kinds/Text/TextFieldDelegateAnswers.swift",
     "Sources/FieldMachinesTesting/Kinds/Text/TextFieldDelegateCall.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldDriver.swift",
     "Sources/FieldMachinesTesting/Kinds/Text/TextFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldKindDescription.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldScript.swift",
   ]
 
   /// The kinds' type-name prefixes, such as `Entry`.

@@ -11,7 +11,15 @@ import Foundation
 ///
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
-extension DateFieldKind: SessionKind {
+extension DateFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      DateFieldKind.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
   static let ownOptions = [
     OptionHelp("date", valueName: "date", help: "The initial date (YYYY-MM-DD[THH:MM[:SS]], UTC)."),
     OptionHelp("min", valueName: "date", help: "minimumDate."),
@@ -282,3 +290,6 @@ extension DateFieldKind: WalkScriptProviding {
     ]
   }
 }
+
+/// The date kind is a session kind through its machine.
+extension DateFieldKind: SessionKind {}

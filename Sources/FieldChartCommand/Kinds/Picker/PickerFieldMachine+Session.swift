@@ -2,7 +2,15 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
-extension FieldKindOf: SessionKind where Machine == PickerFieldMachine {
+extension PickerFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      FieldKindOf<Self>.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
   static var ownOptions: [OptionHelp] {
     [
       OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
