@@ -45,7 +45,7 @@ extension SessionKind {
   }
 }
 
-/// The catalogued kinds (entry, area, picker) are session kinds through their machines.
+/// The catalogued kinds are session kinds through their machines.
 extension FieldKindOf: SessionKind
 where Machine: SessionMachine, Machine.FieldObject == Machine.SessionField {}
 

@@ -39,6 +39,15 @@ package protocol ScriptedFieldVocabulary<Machine, FieldObject>: FieldVocabulary 
   /// spelling of the call where the field has two (`becomeFirstResponder()` for `tap()`) when
   /// `alternate` is true.
   static func apply(_ event: Machine.Event, to field: FieldObject, alternate: Bool)
+  /// A new field as the testing kit's driver drives it (reading a fixed clock where the kind
+  /// reads one).
+  static func makeDrivenField() -> FieldObject
+  /// Whether the field fills in payloads of the events it sends (a clock, a draft, a parse), so
+  /// a driver reports the events the field sent rather than the one it performed.
+  static var reportsSentEvents: Bool { get }
+  /// `sent`, an event the field sent while performing `event`, with the delegate answers `event`
+  /// gave put back.
+  static func restoringAnswer(of event: Machine.Event, in sent: Machine.Event) -> Machine.Event
 }
 
 extension ScriptedFieldVocabulary {
@@ -64,6 +73,24 @@ extension ScriptedFieldVocabulary {
   /// ``FieldVocabulary/apply(_:to:)``: the field has one spelling of each call.
   package static func apply(_ event: Machine.Event, to field: FieldObject, alternate: Bool) {
     apply(event, to: field)
+  }
+
+  /// ``makeField()``: the field reads no clock.
+  package static func makeDrivenField() -> FieldObject { makeField() }
+
+  /// The field sends the events it performs as they are.
+  package static var reportsSentEvents: Bool { false }
+
+  /// `sent` as it is.
+  package static func restoringAnswer(
+    of event: Machine.Event, in sent: Machine.Event
+  ) -> Machine.Event { sent }
+
+  /// Calls `handler` after every transition of `field`'s machine.
+  package static func observeTransitions(
+    of field: FieldObject, _ handler: @escaping (TransitionRecord<Machine>) -> Void
+  ) -> TransitionObservation {
+    field.hub.observe(handler)
   }
 
   /// The machine `field` runs, now.

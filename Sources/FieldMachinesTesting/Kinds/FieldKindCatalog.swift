@@ -41,6 +41,13 @@ extension AreaFieldMachine: CataloguedFieldMachine {
   }
 }
 
+extension DateFieldMachine: CataloguedFieldMachine {
+  /// The date field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, DateField> {
+    FieldCatalogueEntry(DateFieldVocabulary.self)
+  }
+}
+
 extension PickerFieldMachine: CataloguedFieldMachine {
   /// The picker's description in the library.
   public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
@@ -65,3 +72,11 @@ public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
 public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
 /// Drives an `AreaField` with `AreaFieldMachine` events.
 public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>
+
+/// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``.
+public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
+/// Drives a `DateField` whose clock reads 2024-03-01 00:00 UTC with `DateFieldMachine` events;
+/// the field's own draft, parse and clock fill in the payloads the driver reports.
+public typealias DateFieldDriver = FieldDriverOf<DateFieldMachine>
+/// Random date events and states: ``FieldGeneratorsOf``.
+public typealias DateFieldGenerators = FieldGeneratorsOf<DateFieldMachine>

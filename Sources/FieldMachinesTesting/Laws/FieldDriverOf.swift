@@ -4,7 +4,8 @@ import FieldMachines
 /// ``PickerFieldDriver``, with the machine's events; see ``FieldDriver``.
 ///
 /// Where the field has two spellings of a call (`tap()` and `becomeFirstResponder()`), the
-/// driver alternates between them.
+/// driver alternates between them. Where the field fills in payloads itself (the date field's
+/// clock, draft and parse), the driver reports the events the field sent.
 public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
   /// The field driven, whose delegate is the driver's.
   public let field: Machine.FieldObject
@@ -13,17 +14,30 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
   /// The field's delegate, which answers with the current event's `allowed:`.
   private let delegate = DriverDelegate()
   private var alternate = false
+  /// The events the field sent, when it fills in payloads.
+  private let sent: SentEvents<Machine>?
 
   /// The delegate's did-begin calls so far.
   public var beginCalls: Int { delegate.beginCalls }
   /// The delegate's did-end calls so far.
   public var endCalls: Int { delegate.endCalls }
 
-  /// Drives `field`, by default a new one, and gives it the driver's delegate.
-  public init(_ field: Machine.FieldObject = FieldKindOf<Machine>.makeField()) {
+  /// Drives a new field (reading a fixed clock where the kind reads one).
+  public convenience init() {
+    self.init(Machine.vocabulary.makeDrivenField())
+  }
+
+  /// Drives `field` and gives it the driver's delegate.
+  public init(_ field: Machine.FieldObject) {
     self.field = field
+    sent = Machine.vocabulary.reportsSentEvents ? SentEvents() : nil
     field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
+    if let sent {
+      sent.observation = Machine.vocabulary.observeTransitions(of: field) { [sent] in
+        sent.record($0)
+      }
+    }
   }
 
   private func countAnnouncement() {
@@ -42,6 +56,7 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
     Machine.vocabulary.apply(event, to: field, alternate: alternate)
     alternate.toggle()
     delegate.answer = true
-    return [event]
+    guard let sent else { return [event] }
+    return sent.take().map { Machine.vocabulary.restoringAnswer(of: event, in: $0) }
   }
 }

@@ -65,12 +65,6 @@ extension DateFieldMachine: SessionMachine {
     OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
     OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
   ]
-  /// The events `send` accepts: the machine's events without a payload.
-  static let sendableEvents: [(name: String, event: DateFieldMachine.Event)] = [
-    ("doneTapped", .doneTapped), ("closeRequested", .closeRequested),
-    ("keyboardWillShow", .keyboardWillShow), ("wheelRequested", .wheelRequested),
-    ("clearTapped", .clearTapped), ("errorRemoved", .errorRemoved),
-  ]
 
   static func makeField(
     options: ParsedArguments, recorder: DelegateRecorder
@@ -217,9 +211,10 @@ extension DateFieldMachine: SessionMachine {
   }
 
   private static func event(_ name: String) throws(ScriptError) -> DateFieldMachine.Event {
-    guard let found = sendableEvents.first(where: { $0.name == name }) else {
+    guard let found = DateFieldVocabulary.sendableEvents.first(where: { $0.name == name }) else {
       throw ScriptError(
-        "'send' needs one of \(sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'")
+        "'send' needs one of \(DateFieldVocabulary.sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'"
+      )
     }
     return found.event
   }
@@ -271,7 +266,7 @@ extension DateFieldMachine: SessionMachine {
   }
 }
 
-extension DateFieldKind: WalkScriptProviding {
+extension DateFieldMachine: WalkScriptProviding {
   /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
   /// bare closes while typing, other patterns and year ranges, the maximum and default dates,
   /// and range checks against a "from" date; and the lines that open the keyboard and act while
@@ -290,6 +285,3 @@ extension DateFieldKind: WalkScriptProviding {
     ]
   }
 }
-
-/// The date kind is a session kind through its machine.
-extension DateFieldKind: SessionKind {}
