@@ -1,5 +1,4 @@
 import FieldCharts
-import FieldMachines
 @_spi(Testing) import FieldMachines
 import FieldMachinesTesting
 
