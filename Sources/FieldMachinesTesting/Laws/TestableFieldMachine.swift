@@ -1,7 +1,8 @@
 import FieldMachines
 
 /// A `FieldMachine` with what the testing kit needs to generate, check, shrink and print its
-/// events. Each built-in machine conforms in this module; your own machine plugs in the same way.
+/// events. Each built-in machine conforms through ``CataloguedFieldMachine`` (its kind's
+/// description in the library answers every requirement); your own machine conforms directly.
 ///
 /// Only ``scriptName``, ``initialState``, ``anyEvent``, ``category(of:)``, ``scriptLine(for:)``,
 /// ``event(scriptLine:)``, ``isActive(_:)`` and ``activation(of:)`` are required.
