@@ -16,7 +16,6 @@ import Testing
     "Sources/FieldChartCommand/Kinds/Date/DateFieldMachine+Session.swift",
     "Sources/FieldChartCommand/Kinds/Entry/EntryFieldMachine+Session.swift",
     "Sources/FieldChartCommand/Kinds/Picker/PickerFieldMachine+Session.swift",
-    "Sources/FieldChartCommand/Kinds/Text/SupportingRowSettings.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators+Action.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/RecordingAreaFieldDelegate.swift",

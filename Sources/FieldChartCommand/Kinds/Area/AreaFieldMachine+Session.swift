@@ -59,7 +59,7 @@ extension AreaFieldMachine: SessionMachine {
     guard action.verb == "set" else { return false }
     let (property, value) = try action.setting()
     guard property == "text" else {
-      return try SupportingRowSettings.set(property, to: value, on: field)
+      return try SupportingRowSettings.set(property, to: value, on: field, of: Self.self)
     }
     field.text = value ?? ""
     return true

@@ -54,7 +54,7 @@ extension EntryFieldMachine: SessionMachine {
     switch property {
     case "text": field.text = value ?? ""
     case "secure": field.isSecureTextEntry = try ScriptLine.bool(value, for: property)
-    default: return try SupportingRowSettings.set(property, to: value, on: field)
+    default: return try SupportingRowSettings.set(property, to: value, on: field, of: Self.self)
     }
     return true
   }
