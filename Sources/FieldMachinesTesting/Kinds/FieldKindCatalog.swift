@@ -24,36 +24,8 @@ public enum FieldKindCatalog {
   }
 }
 
-// The catalogued kinds: each machine's entry (its kind's description in the library), adopted
-// in this file, which every use of the catalogue links; and the kit's names for the kind.
-
-extension EntryFieldMachine: CataloguedFieldMachine {
-  /// The entry field's description in the library.
-  public static var catalogueEntry: FieldCatalogueEntry<Self, EntryField> {
-    FieldCatalogueEntry(EntryFieldVocabulary.self)
-  }
-}
-
-extension AreaFieldMachine: CataloguedFieldMachine {
-  /// The area field's description in the library.
-  public static var catalogueEntry: FieldCatalogueEntry<Self, AreaField> {
-    FieldCatalogueEntry(AreaFieldVocabulary.self)
-  }
-}
-
-extension DateFieldMachine: CataloguedFieldMachine {
-  /// The date field's description in the library.
-  public static var catalogueEntry: FieldCatalogueEntry<Self, DateField> {
-    FieldCatalogueEntry(DateFieldVocabulary.self)
-  }
-}
-
-extension PickerFieldMachine: CataloguedFieldMachine {
-  /// The picker's description in the library.
-  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
-    FieldCatalogueEntry(PickerFieldVocabulary.self)
-  }
-}
+// The kit's names for the catalogued kinds; their machines adopt `CataloguedFieldMachine` in
+// its own file, which every type constrained by it links.
 
 /// The picker field kind: `PickerFieldMachine`, `PickerField` and ``PickerFieldDriver``.
 public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>

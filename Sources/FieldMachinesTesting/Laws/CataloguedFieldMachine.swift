@@ -87,3 +87,37 @@ extension CataloguedFieldMachine {
     vocabulary.firesWithoutChange(event)
   }
 }
+
+// The catalogue: each built-in machine's entry, its kind's description in the library. The
+// machines adopt the protocol here, in the file that declares it: a generic type constrained by
+// it (`FieldDriverOf<Machine>`) names the protocol, so every program that uses one links this
+// file and finds the conformances (a static link drops a file nothing names; see
+// `StaticLinkingTests`).
+
+extension EntryFieldMachine: CataloguedFieldMachine {
+  /// The entry field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, EntryField> {
+    FieldCatalogueEntry(EntryFieldVocabulary.self)
+  }
+}
+
+extension AreaFieldMachine: CataloguedFieldMachine {
+  /// The area field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, AreaField> {
+    FieldCatalogueEntry(AreaFieldVocabulary.self)
+  }
+}
+
+extension DateFieldMachine: CataloguedFieldMachine {
+  /// The date field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, DateField> {
+    FieldCatalogueEntry(DateFieldVocabulary.self)
+  }
+}
+
+extension PickerFieldMachine: CataloguedFieldMachine {
+  /// The picker's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
+    FieldCatalogueEntry(PickerFieldVocabulary.self)
+  }
+}
