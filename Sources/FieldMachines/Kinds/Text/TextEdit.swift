@@ -12,8 +12,12 @@ public enum TextEdit: Sendable, Hashable {
   case replaceAll(String)
 
   /// The range of `text` this edit replaces, in `Character` offsets.
-  public func range(in text: String) -> Range<Int> {
-    let count = text.count
+  package func range(in text: String) -> Range<Int> {
+    range(inTextOf: text.count)
+  }
+
+  /// ``range(in:)`` for a text of `count` characters, without counting them again.
+  package func range(inTextOf count: Int) -> Range<Int> {
     switch self {
     case .insert: return count..<count
     case .deleteBackward: return max(count - 1, 0)..<count
@@ -22,7 +26,7 @@ public enum TextEdit: Sendable, Hashable {
   }
 
   /// The string that replaces ``range(in:)``.
-  public var replacement: String {
+  package var replacement: String {
     switch self {
     case .insert(let typed): typed
     case .deleteBackward: ""
