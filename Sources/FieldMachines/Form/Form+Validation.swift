@@ -80,7 +80,8 @@ extension Form {
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
     guard machine.state.fields[statuses.keys[slot]]?.isHidden == false else { return false }
-    return statuses[slot: slot].adapter.field.isEnabled || conditionPolicy.validatesDisabledFields
+    return statuses[slot: slot].adapter.field.isEnabled
+      || storedConditionPolicy.validatesDisabledFields
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -141,7 +142,8 @@ extension Form {
     }
     guard violations.isEmpty else {
       updateAsync(slot: slot) { $0.cancel() }
-      setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot)
+      setValidity(
+        .invalid(violations.map { storedMessages.failure(for: $0, key: key) }), slot: slot)
       return
     }
     statuses[slot: slot].modelCandidate = value
