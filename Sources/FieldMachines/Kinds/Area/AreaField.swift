@@ -152,7 +152,7 @@ public final class AreaField: Field, FormTextField {
   }
 
   /// Whether the clear button shows: editing (focused, not read-only) with text.
-  public var showsClearTextButton: Bool { machine.canClearText }
+  package var showsClearTextButton: Bool { machine.canClearText }
 
   /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
   /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.

@@ -19,7 +19,7 @@ extension EntryField {
   }
 
   /// The counter, such as "12/40", or `nil` without a limit.
-  public var counterText: String? { machine.state.counterText }
+  package var counterText: String? { machine.state.counterText }
 
   /// Whether the text is longer than ``maxLength``.
   public var isOverMaxLength: Bool { machine.state.isOverMaxLength }

@@ -10,10 +10,10 @@ extension EntryField {
   public var isTextRevealed: Bool { machine.state.security == .revealed }
 
   /// Whether the clear-text button shows: editing (focused, not read-only) with text.
-  public var showsClearTextButton: Bool { machine.canClearText }
+  package var showsClearTextButton: Bool { machine.canClearText }
 
   /// Whether the password-visibility toggle shows: a secure, enabled field.
-  public var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
+  package var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
 
   /// The clear-text button: asks `entryFieldShouldClear`, then empties the text as a user edit
   /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.

@@ -156,7 +156,7 @@ public final class PickerField: Field, FieldDefaults {
   }
 
   /// Whether the "clear" pill shows: closed, enabled, editable and clearable, with a value.
-  public var showsClearButton: Bool {
+  package var showsClearButton: Bool {
     let state = machine.state
     return state.mode == .closed && state.isClearable && state.isEnabled && !state.isReadOnly
       && state.text != nil
