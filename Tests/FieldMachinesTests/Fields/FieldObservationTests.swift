@@ -18,9 +18,7 @@ protocol ObservedTextField: ObservedField {
   var maxLength: Int? { get set }
   var lengthLimitPolicy: LengthLimitPolicy { get set }
   var overflowMessage: String { get set }
-  var counterText: String? { get }
   var isOverMaxLength: Bool { get }
-  var showsClearTextButton: Bool { get }
 }
 
 extension EntryField: ObservedTextField {}
@@ -66,7 +64,7 @@ extension DateField: ObservedField {}
       .written("layoutDirection", \.layoutDirection, .rightToLeft),
       .observed("machine", { $0.machine }, change: showError),
       .written("maximumSupportingLineCount", \.maximumSupportingLineCount, 1),
-      .edited("metrics", \.metrics) { $0.stackSpacing += 1 },
+      .edited("metrics", \.metrics) { $0[.stackSpacing] += 1 },
       .edited("palette", \.palette) { $0[.text] = RGBA(white: 0.25) },
       .written("placeholder", \.placeholder, "Other"),
       .toggled("reservesSupportingRow", \.reservesSupportingRow),
@@ -80,10 +78,9 @@ extension DateField: ObservedField {}
     ]
   }
 
-  /// The rows of the text kinds' length limit and clear button.
+  /// The rows of the text kinds' length limit.
   private static func textRows<F: ObservedTextField>() -> [ObservedProperty<F>] {
     [
-      .observed("counterText", { $0.counterText }, change: { $0.maxLength = 10 }),
       .observed(
         "isOverMaxLength", { $0.isOverMaxLength },
         change: { field in
@@ -93,12 +90,6 @@ extension DateField: ObservedField {}
       .written("lengthLimitPolicy", \.lengthLimitPolicy, .refuse),
       .written("maxLength", \.maxLength, 5),
       .written("overflowMessage", \.overflowMessage, "Too long"),
-      .observed(
-        "showsClearTextButton", { $0.showsClearTextButton },
-        change: { field in
-          field.tap()
-          field.text = "a"
-        }),
     ]
   }
 
@@ -113,9 +104,6 @@ extension DateField: ObservedField {}
           field.isSecureTextEntry = true
           field.togglePasswordVisibility()
         }),
-      .observed(
-        "showsVisibilityToggle", { $0.showsVisibilityToggle },
-        change: { $0.isSecureTextEntry = true }),
       .written("unit", \.unit, "kg"),
     ])
 
@@ -155,12 +143,6 @@ extension DateField: ObservedField {}
       .written("manualEntryOptionName", \.manualEntryOptionName, "Other"),
       .observed("rows", { $0.rows }, change: { $0.isManualEntryCapable = true }),
       .observed("selection", { $0.selection }, change: { $0.setIndex(to: 2) }),
-      .observed(
-        "showsClearButton", { $0.showsClearButton },
-        change: { field in
-          field.isClearable = true
-          field.text = "Japan"
-        }),
       .observed("value", { $0.value }, change: { $0.text = "Japan" }),
     ])
 
@@ -206,12 +188,6 @@ extension DateField: ObservedField {}
       .written("minimumDate", \.minimumDate, now),
       .unobserved("now", "the clock, read when the field opens"),
       .toggled("opensForTyping", \.opensForTyping),
-      .observed(
-        "showsClearButton", { $0.showsClearButton },
-        change: { field in
-          field.isClearable = true
-          field.date = now
-        }),
       .written("timeZone", \.timeZone, TimeZone(secondsFromGMT: 3_600) ?? .gmt),
       .observed("wheelDate", { $0.wheelDate }, change: { $0.tap() }),
     ])
