@@ -179,7 +179,7 @@ extension Form {
     if violations.isEmpty {
       setValidity(.valid, of: key)
     } else {
-      setValidity(.invalid(violations.map { messages.failure(for: $0, key: key) }), of: key)
+      setValidity(.invalid(violations.map { storedMessages.failure(for: $0, key: key) }), of: key)
     }
   }
 }

@@ -80,6 +80,7 @@ extension Form {
 
   private func setHidden(_ key: Key, _ hidden: Bool) {
     guard statuses[key] != nil else { return }
-    send(.hiddenChanged(key, isHidden: hidden, emptiesValue: !conditionPolicy.keepsHiddenValues))
+    send(
+      .hiddenChanged(key, isHidden: hidden, emptiesValue: !storedConditionPolicy.keepsHiddenValues))
   }
 }

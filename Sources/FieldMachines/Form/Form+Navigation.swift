@@ -65,11 +65,12 @@ extension Form {
       guard let status = statuses[key], machine.state.fields[key]?.isHidden == false else {
         continue
       }
-      if navigationOptions.contains(.skipsPickerAndDateFields) && !status.adapter.isTextInput {
+      if storedNavigationOptions.contains(.skipsPickerAndDateFields) && !status.adapter.isTextInput
+      {
         continue
       }
       if !status.adapter.field.isEnabled {
-        if navigationOptions.contains(.stopsAtDisabledFields) { return nil }
+        if storedNavigationOptions.contains(.stopsAtDisabledFields) { return nil }
         continue
       }
       return key

@@ -88,7 +88,8 @@ extension Form {
   /// ``isIncluded(slot:)`` for the field in `slot`, whose status in the machine is `field`.
   func isIncluded(slot: Int, field: FormMachine<Key>.FieldState) -> Bool {
     !field.isHidden
-      && (statuses[slot: slot].adapter.field.isEnabled || conditionPolicy.validatesDisabledFields)
+      && (statuses[slot: slot].adapter.field.isEnabled
+        || storedConditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -170,7 +171,7 @@ extension Form {
     guard violations.isEmpty else {
       updateAsync(slot: slot) { $0.cancel() }
       setValidity(
-        .invalid(violations.map { messages.failure(for: $0, key: key) }), slot: slot,
+        .invalid(violations.map { storedMessages.failure(for: $0, key: key) }), slot: slot,
         isIncluded: isIncluded)
       return
     }

@@ -2,8 +2,8 @@ extension Form {
   /// The value of every field, keyed by `Key`; hidden and disabled fields follow
   /// ``conditionPolicy`` unless told.
   public func values(includeHidden: Bool? = nil, includeDisabled: Bool? = nil) -> [Key: FormValue] {
-    let hidden = includeHidden ?? conditionPolicy.exportsHiddenValues
-    let disabled = includeDisabled ?? conditionPolicy.exportsDisabledValues
+    let hidden = includeHidden ?? storedConditionPolicy.exportsHiddenValues
+    let disabled = includeDisabled ?? storedConditionPolicy.exportsDisabledValues
     var result: [Key: FormValue] = [:]
     for key in keys {
       guard let status = statuses[key] else { continue }

@@ -46,6 +46,13 @@ public final class Form<Key: FormKey>: Observable {
   let runner = EventRunner()
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
+  /// ``navigationOptions``, read without registering an observation (for the form's own moves).
+  var storedNavigationOptions = NavigationOptions()
+  /// ``conditionPolicy``, read without registering an observation.
+  var storedConditionPolicy = ConditionPolicy()
+  /// ``messages``, read without registering an observation.
+  var storedMessages = ValidationMessages<Key>.defaults
+
   /// Called with the form's own announcements: one summary after a failed ``submit(isolation:)``. During
   /// a submit the fields' own error announcements are held back, so assistive technologies hear
   /// one summary instead of every field at once.
@@ -92,8 +99,9 @@ public final class Form<Key: FormKey>: Observable {
     }
   }
   /// How ``next()`` and ``previous()`` treat disabled fields and pickers.
-  public var navigationOptions = NavigationOptions() {
-    didSet { notifyChange() }
+  public var navigationOptions: NavigationOptions {
+    get { observed(stored: \.storedNavigationOptions) }
+    set { setStored(\.storedNavigationOptions, to: newValue) }
   }
   /// Whether Return on an entry field moves to the next field (or ends editing on the last).
   public var movesToNextOnReturn: Bool {
@@ -106,12 +114,14 @@ public final class Form<Key: FormKey>: Observable {
     set { sendSetting(.focusesFirstInvalidFieldSet(newValue)) }
   }
   /// Whether hidden and disabled fields keep, export and validate their values.
-  public var conditionPolicy = ConditionPolicy() {
-    didSet { notifyChange() }
+  public var conditionPolicy: ConditionPolicy {
+    get { observed(stored: \.storedConditionPolicy) }
+    set { setStored(\.storedConditionPolicy, to: newValue) }
   }
   /// The messages of failures; replace it to localise.
-  public var messages = ValidationMessages<Key>.defaults {
-    didSet { notifyChange() }
+  public var messages: ValidationMessages<Key> {
+    get { observed(stored: \.storedMessages) }
+    set { setStored(\.storedMessages, to: newValue) }
   }
   /// The model that validates last and receives valid values; held weakly.
   public weak var model: (any FormModel<Key>)?
@@ -194,7 +204,10 @@ public final class Form<Key: FormKey>: Observable {
   }
 
   /// The field of `key`, or `nil` when none was added.
-  public func field(_ key: Key) -> (any Field)? { statuses[key]?.adapter.field }
+  public func field(_ key: Key) -> (any Field)? {
+    observed()
+    return statuses[key]?.adapter.field
+  }
 
   /// The field of `key` as a concrete type, or `nil` when none was added or it is another type.
   public func field<F: Field>(_ key: Key, as type: F.Type) -> F? { field(key) as? F }
@@ -328,6 +341,19 @@ public final class Form<Key: FormKey>: Observable {
   func observed<Value>(_ keyPath: KeyPath<FormMachine<Key>.State, Value>) -> Value {
     observed()
     return machine.state[keyPath: keyPath]
+  }
+
+  /// The setting the form stores itself at `keyPath` (not one the machine keeps), read as
+  /// ``observed()`` registers it.
+  func observed<Value>(stored keyPath: KeyPath<Form, Value>) -> Value {
+    observed()
+    return self[keyPath: keyPath]
+  }
+
+  /// Writes `value` into the setting the form stores itself at `keyPath`, and tells observers.
+  func setStored<Value>(_ keyPath: ReferenceWritableKeyPath<Form, Value>, to value: Value) {
+    self[keyPath: keyPath] = value
+    notifyChange()
   }
 
   /// Hands the machine `event`, a setting's new value, and tells observers.

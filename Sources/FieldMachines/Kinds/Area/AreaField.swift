@@ -107,10 +107,13 @@ public final class AreaField: Field, FormTextField {
     return appearance
   }
 
+  /// The text's lines as ``textMeasurer`` counts them, at least 1; kept in `measuredLines`. The
+  /// measurer is read even when the count is kept, so a reader is told when it is replaced.
   private var measuredLineCount: Int {
     let text = machine.state.text
+    let measurer = textMeasurer
     if let measuredLines, measuredLines.text.hasSameScalars(as: text) { return measuredLines.lines }
-    let lines = max(textMeasurer.lineCount(of: text), 1)
+    let lines = max(measurer.lineCount(of: text), 1)
     measuredLines = (text, lines)
     return lines
   }
