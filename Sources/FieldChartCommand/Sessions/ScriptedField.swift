@@ -1,7 +1,7 @@
 import FieldMachines
 
-/// What `simulate` calls on every kind of field besides ``FieldMachines/Field``: its machine,
-/// its transitions, and the keyboard and clear actions all four fields have.
+/// What `simulate` calls on every kind of field besides ``FieldMachines/Field`` (whose
+/// requirements include the keyboard and clear actions): its machine and its transitions.
 protocol ScriptedField: Field {
   /// The machine the field runs.
   associatedtype Machine: FieldMachine
@@ -11,16 +11,6 @@ protocol ScriptedField: Field {
   func observeTransitions(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
   ) -> TransitionObservation
-  /// Types `text` at the end.
-  func typeText(_ text: String)
-  /// Deletes the last character.
-  func deleteBackward()
-  /// Replaces the whole text.
-  func replaceText(with text: String)
-  /// The return key.
-  func pressReturn()
-  /// The clear button or pill.
-  func tapClear()
 }
 
 extension EntryField: ScriptedField {}

@@ -1,17 +1,6 @@
 import FieldMachines
 import FieldMachinesTesting
 
-/// A text field with a length limit, which the entry and area sessions set through the same
-/// `set` properties.
-protocol LengthLimitSettable: Field {
-  var maxLength: Int? { get set }
-  var lengthLimitPolicy: LengthLimitPolicy { get set }
-  var overflowMessage: String { get set }
-}
-
-extension EntryField: LengthLimitSettable {}
-extension AreaField: LengthLimitSettable {}
-
 /// The `set` properties of issue 7 every field has (read-only, the supporting row,
 /// announcements) and those of a length limit.
 enum SupportingRowSettings {
@@ -55,7 +44,7 @@ enum SupportingRowSettings {
   /// Sets `property` on `field`, length-limit properties included; `false` when it is none of
   /// them.
   static func set(
-    _ property: String, to value: String?, on field: some LengthLimitSettable
+    _ property: String, to value: String?, on field: some TextInputField
   ) throws(ScriptError) -> Bool {
     switch property {
     case "max-length":

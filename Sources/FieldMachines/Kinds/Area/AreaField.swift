@@ -14,7 +14,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class AreaField: Field, FormTextField {
+public final class AreaField: TextInputField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
@@ -70,12 +70,6 @@ public final class AreaField: Field, FormTextField {
   /// ``FieldKind/area``.
   public var kind: FieldKind { .area }
 
-  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
-  public var text: String? {
-    get { machine.state.text }
-    set { send(.textAssigned(newValue ?? "")) }
-  }
-
   /// The lines the field shows: the measured lines (at least 1), capped by
   /// ``maximumLineCount``.
   public var lineCount: Int {
@@ -117,23 +111,6 @@ public final class AreaField: Field, FormTextField {
 
   // MARK: User actions
 
-  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
-  /// when ``LengthLimitPolicy/refuse`` refuses it.
-  public func typeText(_ string: String) {
-    edit(.insert(string))
-  }
-
-  /// The backspace key; a no-op unless editable or when empty.
-  public func deleteBackward() {
-    edit(.deleteBackward)
-  }
-
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
-  /// editable or when the length limit refuses it.
-  public func replaceText(with string: String) {
-    edit(.replaceAll(string))
-  }
-
   /// The return key types `"\n"`: asks `areaFieldShouldReturn`, then, if it allows,
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
@@ -146,15 +123,6 @@ public final class AreaField: Field, FormTextField {
       return
     }
     apply(.insert("\n"), runner: runner)
-  }
-
-  /// Whether the clear button shows: editing (focused, not read-only) with text.
-  public var showsClearTextButton: Bool { machine.canClearText }
-
-  /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
-  /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
-  public func tapClear() {
-    clearText()
   }
 
   // MARK: Observation

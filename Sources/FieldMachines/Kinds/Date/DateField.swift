@@ -184,10 +184,7 @@ public final class DateField: Field, FieldDefaults {
   /// field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
@@ -205,10 +202,7 @@ public final class DateField: Field, FieldDefaults {
   /// nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
-      return !isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
     defer { runner.leave() }
     send(judgedDraft(resigning: true) ?? .closeRequested)
     return !isActive
@@ -223,8 +217,7 @@ public final class DateField: Field, FieldDefaults {
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapDone() }) else { return }
+    guard let runner = admit(orQueue: { self.tapDone() }) else { return }
     defer { runner.leave() }
     send(judgedDraft(resigning: false) ?? .doneTapped)
   }
@@ -236,8 +229,7 @@ public final class DateField: Field, FieldDefaults {
 
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.keyboardWillShow() }) else { return }
+    guard let runner = admit(orQueue: { self.keyboardWillShow() }) else { return }
     defer { runner.leave() }
     send(judgedDraft(resigning: true) ?? .keyboardWillShow)
   }

@@ -12,7 +12,7 @@ import Observation
 /// runs when that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class EntryField: Field, FormTextField {
+public final class EntryField: TextInputField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
@@ -61,12 +61,6 @@ public final class EntryField: Field, FormTextField {
   /// ``FieldKind/entry``.
   public var kind: FieldKind { .entry }
 
-  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
-  public var text: String? {
-    get { machine.state.text }
-    set { send(.textAssigned(newValue ?? "")) }
-  }
-
   /// 43.5 at rest, 63.0 with an error, a helper, a counter or a reserved row, 48.5 with an empty
   /// error alone (default metrics); 14.5 more per extra supporting line.
   public var height: Double {
@@ -93,23 +87,6 @@ public final class EntryField: Field, FormTextField {
   }
 
   // MARK: User actions
-
-  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
-  /// when ``LengthLimitPolicy/refuse`` refuses it.
-  public func typeText(_ string: String) {
-    edit(.insert(string))
-  }
-
-  /// The backspace key; a no-op unless editable or when empty.
-  public func deleteBackward() {
-    edit(.deleteBackward)
-  }
-
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
-  /// editable or when the length limit refuses it.
-  public func replaceText(with string: String) {
-    edit(.replaceAll(string))
-  }
 
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {

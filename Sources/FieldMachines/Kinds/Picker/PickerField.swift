@@ -169,10 +169,7 @@ public final class PickerField: Field, FieldDefaults {
   /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
