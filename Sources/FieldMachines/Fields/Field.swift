@@ -56,7 +56,8 @@ public protocol Field: AnyObject {
   /// Ends editing or closes the field, asking the should-end delegate where there is one;
   /// returns whether the field is now inactive. Does nothing on an inactive field.
   @discardableResult func resignFirstResponder() -> Bool
-  /// The user tapped the field.
+  /// The user tapped the field: as ``becomeFirstResponder()``; a tap on an active field does
+  /// nothing.
   func tap()
   /// Another field's keyboard is about to appear: an open picker or date field closes.
   func keyboardWillShow()

@@ -173,12 +173,6 @@ public final class DateField: Field, FieldDefaults {
 
   // MARK: User actions
 
-  /// The user tapped the field: the wheel opens if the field is closed, enabled and the delegate
-  /// allows. A tap while open does nothing.
-  public func tap() {
-    becomeFirstResponder()
-  }
-
   /// Opens the wheel (or, with ``opensForTyping``, the keyboard) if the field is closed and
   /// enabled and the delegate allows; returns ``isActive``. The delegate is asked only when the
   /// field could open.

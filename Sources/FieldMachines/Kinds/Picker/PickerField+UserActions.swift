@@ -1,10 +1,4 @@
 extension PickerField {
-  /// The user tapped the field: it opens if it can and the delegate allows. Tapping an open
-  /// picker does nothing (there is no toggle).
-  public func tap() {
-    becomeFirstResponder()
-  }
-
   /// The user scrolled the wheel to `row` of ``rows`` (the manual row is the last), clamped; a
   /// no-op while closed or on the row already selected. A list row becomes ``text`` at once and
   /// discards any manual draft; the manual row empties ``text`` and opens the keyboard.
