@@ -3,18 +3,18 @@ import Observation
 /// A multi-line text field that grows with its text, with a floating title, an underline and an
 /// error row.
 ///
-/// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events,
-/// asks its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows
-/// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``.
-/// Every transition is observable: the field is `@Observable` for SwiftUI, and
-/// ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
+/// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events, asks
+/// its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows the
+/// text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``. Every
+/// transition is observable: the field is `@Observable` for SwiftUI, and its ``ObservableField``
+/// members report each step as a ``TransitionRecord``.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class AreaField: TextInputField, FormTextField {
+public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
@@ -123,22 +123,6 @@ public final class AreaField: TextInputField, FormTextField {
       return
     }
     apply(.insert("\n"), runner: runner)
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<AreaFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine

@@ -4,15 +4,16 @@ import Observation
 ///
 /// It owns an ``EntryFieldMachine``, turns user actions and programmatic calls into its events,
 /// asks its ``delegate`` for the guard answers, and performs the effects. Every transition is
-/// observable: the field is `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or
-/// ``transitions`` report each step as a ``TransitionRecord``.
+/// observable: the field is `@Observable` for SwiftUI, and
+/// ``ObservableField/observeTransitions(_:)`` or ``ObservableField/transitions`` report each step
+/// as a ``TransitionRecord``.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class EntryField: TextInputField, FormTextField {
+public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
@@ -94,22 +95,6 @@ public final class EntryField: TextInputField, FormTextField {
     defer { runner.leave() }
     guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
     send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<EntryFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine
