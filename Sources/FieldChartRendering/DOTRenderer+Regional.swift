@@ -5,20 +5,13 @@ extension DOTRenderer {
   /// per pair of states, its label listing every transition between them; with a `trace`,
   /// the transitions the run took are blue and counted.
   public static func render(_ chart: RegionalChart, trace: ChartTrace? = nil) -> String {
-    let machine = chart.chart.machine
-    var lines = [
-      "// Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
-      "// Regions (clusters) run in parallel: every event goes to each. Edges read: event",
-      "// [guard outcomes] if other regions / effects, one line per transition. Events without",
-      "// an edge are no-ops.",
-      "digraph \(machine) {",
-      "  label=\(quoted(machine + ": " + chart.chart.summary));",
-      "  labelloc=t;",
-      "  nodesep=0.5;",
-      "  ranksep=0.4;",
-      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
-      "  edge [fontname=\"Helvetica\", fontsize=10];",
-    ]
+    var lines = header(
+      chart.chart,
+      about: [
+        "Regions (clusters) run in parallel: every event goes to each. Edges read: event",
+        "[guard outcomes] if other regions / effects, one line per transition. Events without",
+        "an edge are no-ops.",
+      ], spacing: ["nodesep=0.5;", "ranksep=0.4;"])
     for region in chart.regions {
       let start = "\(region.name)__start"
       lines += [

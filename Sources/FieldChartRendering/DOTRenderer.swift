@@ -6,18 +6,13 @@ public enum DOTRenderer {
   /// The chart as DOT source, ending with a newline; with a `trace`, the transitions the run
   /// took are blue and counted.
   public static func render(_ chart: StateChart, trace: ChartTrace? = nil) -> String {
-    var lines = [
-      "// Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
-      "// Edges read: event [guard outcomes] / effects, one line per transition between the same",
-      "// two states. Events without an edge are no-ops.",
-      "digraph \(chart.machine) {",
-      "  label=\(quoted(chart.machine + ": " + chart.summary));",
-      "  labelloc=t;",
-      "  nodesep=0.6;",
-      "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
-      "  edge [fontname=\"Helvetica\", fontsize=10];",
-      "  __start [shape=point, width=0.15, label=\"\"];",
-    ]
+    var lines = header(
+      chart,
+      about: [
+        "Edges read: event [guard outcomes] / effects, one line per transition between the same",
+        "two states. Events without an edge are no-ops.",
+      ], spacing: ["nodesep=0.6;"])
+    lines.append("  __start [shape=point, width=0.15, label=\"\"];")
     for state in chart.states {
       var attributes = "label=\(quoted("\(state.label)\n\(state.heightLabel) pt"))"
       if state.values.contains("error") {
@@ -31,6 +26,24 @@ public enum DOTRenderer {
     }
     lines.append("}")
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines a DOT document of `chart` opens with: the generated-file comment and the comment
+  /// lines `about`, the digraph with its label, the graph attributes `spacing`, and the node
+  /// and edge styles.
+  static func header(_ chart: StateChart, about: [String], spacing: [String]) -> [String] {
+    ["// Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit."]
+      + about.map { "// " + $0 }
+      + [
+        "digraph \(chart.machine) {",
+        "  label=\(quoted(chart.machine + ": " + chart.summary));",
+        "  labelloc=t;",
+      ]
+      + spacing.map { "  " + $0 }
+      + [
+        "  node [shape=box, style=\"rounded,filled\", fillcolor=\"#ffffff\", fontname=\"Helvetica\"];",
+        "  edge [fontname=\"Helvetica\", fontsize=10];",
+      ]
   }
 
   /// An edge's attributes: its label, and blue when a traced run took it.

@@ -6,17 +6,14 @@ extension MermaidRenderer {
   /// each transition the run took is counted and the states it reached are outlined in blue.
   public static func render(_ chart: RegionalChart, trace: ChartTrace? = nil) -> String {
     let machine = chart.chart.machine
-    var lines = [
-      "---",
-      "title: \(machine)",
-      "---",
-      "stateDiagram-v2",
-      "  %% Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
-      "  %% Regions run in parallel: every event goes to each. Arrows read: event [guard",
-      "  %% outcomes] if other regions / effects, one line per transition. Events without an",
-      "  %% arrow are no-ops.",
-      "  state \"\(text(machine))\" as \(machine) {",
-    ]
+    var lines = header(
+      machine: machine,
+      about: [
+        "Regions run in parallel: every event goes to each. Arrows read: event [guard",
+        "outcomes] if other regions / effects, one line per transition. Events without an",
+        "arrow are no-ops.",
+      ])
+    lines.append("  state \"\(text(machine))\" as \(machine) {")
     var arrows: [MergedArrow] = []
     for (position, region) in chart.regions.enumerated() {
       if position > 0 { lines.append("    --") }

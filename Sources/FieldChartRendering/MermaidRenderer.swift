@@ -10,15 +10,12 @@ public enum MermaidRenderer {
   /// The chart as Mermaid source, ending with a newline; with a `trace`, each transition the
   /// run took is counted and the states it reached are outlined in blue.
   public static func render(_ chart: StateChart, trace: ChartTrace? = nil) -> String {
-    var lines = [
-      "---",
-      "title: \(chart.machine)",
-      "---",
-      "stateDiagram-v2",
-      "  %% Generated from \(chart.machine).handle(_:) by fieldchart. Do not edit.",
-      "  %% Arrows read: event [guard outcomes] / effects, one line per transition. Events",
-      "  %% without an arrow are no-ops.",
-    ]
+    var lines = header(
+      machine: chart.machine,
+      about: [
+        "Arrows read: event [guard outcomes] / effects, one line per transition. Events",
+        "without an arrow are no-ops.",
+      ])
     for state in chart.states {
       lines.append("  state \"\(text(state.label)) (\(state.heightLabel) pt)\" as \(state.id)")
     }
@@ -34,6 +31,18 @@ public enum MermaidRenderer {
     }
     lines += takenClass(arrows)
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The lines a Mermaid document of `machine` opens with: its title, the diagram type, the
+  /// generated-file comment and the comment lines `about`.
+  static func header(machine: String, about: [String]) -> [String] {
+    [
+      "---",
+      "title: \(machine)",
+      "---",
+      "stateDiagram-v2",
+      "  %% Generated from \(machine).handle(_:) by fieldchart. Do not edit.",
+    ] + about.map { "  %% " + $0 }
   }
 
   /// The class outlining the states a traced run reached, and its uses.

@@ -19,61 +19,53 @@ public enum StateChartJSON {
       ("summary", .string(chart.summary)),
       (
         "regions",
-        .array(
-          chart.regions.map { region in
-            .object([
-              ("name", .string(region.name)),
-              ("values", .array(region.values.map(JSONValue.string))),
-              ("implicitValue", region.implicitValue.map(JSONValue.string) ?? .null),
-            ])
-          })
+        .objects(chart.regions) { region in
+          [
+            ("name", .string(region.name)),
+            ("values", .strings(region.values)),
+            ("implicitValue", region.implicitValue.map(JSONValue.string) ?? .null),
+          ]
+        }
       ),
       ("initial", .string(chart.initial)),
       (
         "states",
-        .array(
-          chart.states.map { state in
-            .object([
-              ("id", .string(state.id)),
-              ("label", .string(state.label)),
-              ("values", .array(state.values.map(JSONValue.string))),
-              ("heights", .array(state.heights.map(JSONValue.number))),
-              (
-                "receives",
-                state.receives.map { .array($0.map { .string($0.qualifiedEvent) }) } ?? .null
-              ),
-            ])
-          })
+        .objects(chart.states) { state in
+          [
+            ("id", .string(state.id)),
+            ("label", .string(state.label)),
+            ("values", .strings(state.values)),
+            ("heights", .array(state.heights.map(JSONValue.number))),
+            ("receives", state.receives.map { .strings($0.map(\.qualifiedEvent)) } ?? .null),
+          ]
+        }
       ),
       (
         "events",
-        .array(
-          chart.events.map { event in
-            .object([
-              ("name", .string(event.name)),
-              (
-                "probes",
-                .array(
-                  event.probes.map {
-                    .object([("event", .string($0.event)), ("script", .string($0.script))])
-                  })
-              ),
-            ])
-          })
+        .objects(chart.events) { event in
+          [
+            ("name", .string(event.name)),
+            (
+              "probes",
+              .objects(event.probes) {
+                [("event", .string($0.event)), ("script", .string($0.script))]
+              }
+            ),
+          ]
+        }
       ),
       (
         "transitions",
-        .array(
-          chart.transitions.map { transition in
-            .object([
-              ("source", .string(transition.source)),
-              ("event", .string(transition.event)),
-              ("guard", .array(transition.conditions.map(JSONValue.string))),
-              ("target", .string(transition.target)),
-              ("effects", .array(transition.effects.map(JSONValue.string))),
-              ("scxmlEvent", .string(transition.qualifiedEvent)),
-            ])
-          })
+        .objects(chart.transitions) { transition in
+          [
+            ("source", .string(transition.source)),
+            ("event", .string(transition.event)),
+            ("guard", .strings(transition.conditions)),
+            ("target", .string(transition.target)),
+            ("effects", .strings(transition.effects)),
+            ("scxmlEvent", .string(transition.qualifiedEvent)),
+          ]
+        }
       ),
       ("statechart", statechart(RegionalChart(factoring: chart))),
     ])
@@ -86,15 +78,14 @@ public enum StateChartJSON {
       ("type", .string("parallel")),
       (
         "regions",
-        .array(
-          chart.regions.map { region in
-            .object([
-              ("name", .string(region.name)),
-              ("values", .array(region.values.map(JSONValue.string))),
-              ("initial", .string(region.initial)),
-              ("transitions", .array(region.transitions.map(transition))),
-            ])
-          })
+        .objects(chart.regions) { region in
+          [
+            ("name", .string(region.name)),
+            ("values", .strings(region.values)),
+            ("initial", .string(region.initial)),
+            ("transitions", .array(region.transitions.map(transition))),
+          ]
+        }
       ),
     ])
   }
@@ -103,22 +94,18 @@ public enum StateChartJSON {
     .object([
       ("source", .string(transition.source)),
       ("event", .string(transition.event)),
-      ("guard", .array(transition.conditions.map(JSONValue.string))),
+      ("guard", .strings(transition.conditions)),
       (
         "in",
         .array(
           transition.guard.clauses.map { clause in
-            .array(
-              clause.map { term in
-                .object([
-                  ("region", .string(term.region)),
-                  ("values", .array(term.values.map(JSONValue.string))),
-                ])
-              })
+            .objects(clause) { term in
+              [("region", .string(term.region)), ("values", .strings(term.values))]
+            }
           })
       ),
       ("target", transition.target.map(JSONValue.string) ?? .null),
-      ("effects", .array(transition.effects.map(JSONValue.string))),
+      ("effects", .strings(transition.effects)),
       ("scxmlEvent", .string(transition.qualifiedEvent)),
     ])
   }

@@ -6,11 +6,4 @@ public struct CommandResult: Sendable, Hashable {
   public var stderr: String
   /// The exit code: 0 success, 1 failure, 64 usage error.
   public var exitCode: ExitCode
-
-  /// Creates a result.
-  public init(stdout: String, stderr: String, exitCode: ExitCode) {
-    self.stdout = stdout
-    self.stderr = stderr
-    self.exitCode = exitCode
-  }
 }

@@ -17,12 +17,6 @@ public struct RegionalChart: Sendable, Hashable {
   /// The regions, in the flat chart's region order; they run in parallel.
   public var regions: [Region]
 
-  /// Creates a statechart from its parts.
-  public init(chart: StateChart, regions: [Region]) {
-    self.chart = chart
-    self.regions = regions
-  }
-
   /// The region named `name`, or `nil`.
   public func region(named name: String) -> Region? {
     regions.first { $0.name == name }

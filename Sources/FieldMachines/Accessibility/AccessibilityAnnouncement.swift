@@ -10,14 +10,9 @@ public struct AccessibilityAnnouncement: Sendable, Hashable {
   public var message: String
   /// The `tag` of the field that announces.
   public var tag: Int
+}
 
-  /// Creates an announcement.
-  package init(text: String, message: String, tag: Int) {
-    self.text = text
-    self.message = message
-    self.tag = tag
-  }
-
+extension AccessibilityAnnouncement {
   /// The announcement of `message` for a field titled `title`, in `strings`.
   package init(error message: String, title: String?, tag: Int, strings: AccessibilityStrings) {
     let phrase = strings.errorPhrase(message)

@@ -10,13 +10,6 @@ package struct ChartRegion: Sendable, Hashable {
   /// a state reads `active` rather than `active_none`.
   package var implicitValue: String?
 
-  /// Creates a region.
-  package init(name: String, values: [String], implicitValue: String? = nil) {
-    self.name = name
-    self.values = values
-    self.implicitValue = implicitValue
-  }
-
   /// The identifier of the state whose region values are `values`: the values joined with `_`,
   /// leaving out each region's implicit value (never the first region's).
   package static func stateID(values: [String], regions: [ChartRegion]) -> String {

@@ -72,17 +72,7 @@ extension Form {
   /// Keeps ``conditionKeys`` in key order after `key`'s conditions changed.
   private func updateConditionKeys(_ key: Key) {
     let hasCondition = hiddenConditions[key] != nil || disabledConditions[key] != nil
-    let position = position(of: key)
-    var low = 0
-    var high = conditionKeys.count
-    while low < high {
-      let middle = (low + high) / 2
-      if self.position(of: conditionKeys[middle]) < position {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    let low = insertionIndex(ofPosition: position(of: key), in: conditionKeys)
     let isListed = low < conditionKeys.count && conditionKeys[low] == key
     if hasCondition && !isListed { conditionKeys.insert(key, at: low) }
     if !hasCondition && isListed { conditionKeys.remove(at: low) }

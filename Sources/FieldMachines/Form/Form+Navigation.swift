@@ -21,24 +21,14 @@ extension Form {
   /// another event, the move is queued until that event completes, and returns `nil`.
   @discardableResult
   public func next() -> Key? {
-    guard !runner.isCallingOut else {
-      runner.enqueue { self.next() }
-      return nil
-    }
-    let target = nextKey(after: activeKey)
-    return move(.nextRequested(target, isActive: isFieldActive(target)), to: target)
+    moveFocus(forward: true)
   }
 
   /// Moves focus to the previous field and returns its key; on the first it ends editing.
   /// Queued like ``next()`` when called from a delegate or an observer during another event.
   @discardableResult
   public func previous() -> Key? {
-    guard !runner.isCallingOut else {
-      runner.enqueue { self.previous() }
-      return nil
-    }
-    let target = previousKey(before: activeKey)
-    return move(.previousRequested(target, isActive: isFieldActive(target)), to: target)
+    moveFocus(forward: false)
   }
 
   /// The return key `key` shows: next when ``nextKey(after:)`` finds a field, done otherwise.
@@ -46,11 +36,21 @@ extension Form {
     nextKey(after: key) == nil ? .done : .next
   }
 
-  /// Hands the machine `event`, asking to move to `target`; returns `target` once it is
-  /// active, else `nil` (no field to move to: editing ended).
-  private func move(_ event: FormMachine<Key>.Event, to target: Key?) -> Key? {
-    batch {
-      send(event)
+  /// ``next()`` when `forward`, else ``previous()``: hands the machine the request to move to
+  /// the field found from the active one; returns that field's key once it is active, else
+  /// `nil` (no field to move to: editing ended, or the move was queued).
+  private func moveFocus(forward: Bool) -> Key? {
+    guard !runner.isCallingOut else {
+      runner.enqueue { _ = self.moveFocus(forward: forward) }
+      return nil
+    }
+    let target = forward ? nextKey(after: activeKey) : previousKey(before: activeKey)
+    let isActive = isFieldActive(target)
+    return batch {
+      send(
+        forward
+          ? .nextRequested(target, isActive: isActive)
+          : .previousRequested(target, isActive: isActive))
       return isFieldActive(target) ? target : nil
     }
   }

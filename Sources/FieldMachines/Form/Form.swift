@@ -64,41 +64,26 @@ public final class Form<Key: FormKey>: Observable {
   private(set) var revision = 0
 
   /// The active field's key: the text field editing or the picker or date field open.
-  public var activeKey: Key? {
-    observed()
-    return machine.state.activeKey
-  }
+  public var activeKey: Key? { observed(\.activeKey) }
 
   /// How many times ``submit(isolation:)`` has been called.
-  public var submitCount: Int {
-    observed()
-    return machine.state.submitCount
-  }
+  public var submitCount: Int { observed(\.submitCount) }
 
   /// Whether ``submit(isolation:)`` is waiting for asynchronous rules.
-  public var isSubmitting: Bool {
-    observed()
-    return machine.state.isSubmitting
-  }
+  public var isSubmitting: Bool { observed(\.isSubmitting) }
 
   /// How many asynchronous answers arrived for a value that had changed, and were dropped.
-  package var droppedAnswerCount: Int {
-    observed()
-    return machine.state.droppedAnswerCount
-  }
+  package var droppedAnswerCount: Int { observed(\.droppedAnswerCount) }
 
   /// When fields without their own timing validate; ``ValidationTiming/onEndEditing`` by default.
   public var defaultTiming: ValidationTiming {
-    get { machine.state.defaultTiming }
-    set {
-      send(.defaultTimingSet(newValue))
-      notifyChange()
-    }
+    get { observed(\.defaultTiming) }
+    set { sendSetting(.defaultTimingSet(newValue)) }
   }
   /// When errors of fields without their own policy are shown;
   /// ``ErrorDisplayPolicy/afterFirstLeave`` by default.
   public var displayPolicy: ErrorDisplayPolicy {
-    get { machine.state.displayPolicy }
+    get { observed(\.displayPolicy) }
     set {
       batch {
         send(.displayPolicySet(newValue))
@@ -112,19 +97,13 @@ public final class Form<Key: FormKey>: Observable {
   }
   /// Whether Return on an entry field moves to the next field (or ends editing on the last).
   public var movesToNextOnReturn: Bool {
-    get { machine.state.movesToNextOnReturn }
-    set {
-      send(.movesToNextOnReturnSet(newValue))
-      notifyChange()
-    }
+    get { observed(\.movesToNextOnReturn) }
+    set { sendSetting(.movesToNextOnReturnSet(newValue)) }
   }
   /// Whether a failed ``submit(isolation:)`` focuses the first invalid field.
   public var focusesFirstInvalidFieldOnSubmit: Bool {
-    get { machine.state.focusesFirstInvalidFieldOnSubmit }
-    set {
-      send(.focusesFirstInvalidFieldSet(newValue))
-      notifyChange()
-    }
+    get { observed(\.focusesFirstInvalidFieldOnSubmit) }
+    set { sendSetting(.focusesFirstInvalidFieldSet(newValue)) }
   }
   /// Whether hidden and disabled fields keep, export and validate their values.
   public var conditionPolicy = ConditionPolicy() {
@@ -291,7 +270,7 @@ public final class Form<Key: FormKey>: Observable {
       if let slot = statuses.slot(of: key) {
         statuses.replace(status, in: slot)
       } else {
-        let low = insertionIndex(ofPosition: position)
+        let low = insertionIndex(ofPosition: position, in: orderedKeys)
         orderedKeys.insert(key, at: low)
         statuses.append(status, for: key, at: low)
       }
@@ -308,14 +287,14 @@ public final class Form<Key: FormKey>: Observable {
     return nil
   }
 
-  /// The index in ``keys`` where a key at `position` (in `Key.allCases`) is or would go: a
-  /// binary search, since ``keys`` is in `Key.allCases` order.
-  func insertionIndex(ofPosition position: Int) -> Int {
+  /// The index in `sortedKeys` (such as ``keys``) where a key at `position` (in `Key.allCases`)
+  /// is or would go: a binary search, since `sortedKeys` is in `Key.allCases` order.
+  func insertionIndex(ofPosition position: Int, in sortedKeys: [Key]) -> Int {
     var low = 0
-    var high = orderedKeys.count
+    var high = sortedKeys.count
     while low < high {
       let middle = (low + high) / 2
-      if self.position(of: orderedKeys[middle]) < position {
+      if self.position(of: sortedKeys[middle]) < position {
         low = middle + 1
       } else {
         high = middle
@@ -326,7 +305,7 @@ public final class Form<Key: FormKey>: Observable {
 
   /// The index of `key` in ``keys``, or `nil` when it has no field; a binary search.
   func orderIndex(of key: Key) -> Int? {
-    let index = insertionIndex(ofPosition: position(of: key))
+    let index = insertionIndex(ofPosition: position(of: key), in: orderedKeys)
     return index < orderedKeys.count && orderedKeys[index] == key ? index : nil
   }
 
@@ -343,6 +322,18 @@ public final class Form<Key: FormKey>: Observable {
   /// Registers a read of the form's state with Observation.
   func observed() {
     registrar.access(self, keyPath: revisionKeyPath)
+  }
+
+  /// The machine state's value at `keyPath`, read as ``observed()`` registers it.
+  func observed<Value>(_ keyPath: KeyPath<FormMachine<Key>.State, Value>) -> Value {
+    observed()
+    return machine.state[keyPath: keyPath]
+  }
+
+  /// Hands the machine `event`, a setting's new value, and tells observers.
+  func sendSetting(_ event: FormMachine<Key>.Event) {
+    send(event)
+    notifyChange()
   }
 
   /// Tells observers the form's state changed.

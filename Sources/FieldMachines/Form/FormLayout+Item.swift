@@ -7,12 +7,5 @@ extension FormLayout {
     public var height: Double
     /// The distance from the top of the form to the top of the field.
     public var offset: Double
-
-    /// Creates an item.
-    package init(key: Key, height: Double, offset: Double) {
-      self.key = key
-      self.height = height
-      self.offset = offset
-    }
   }
 }

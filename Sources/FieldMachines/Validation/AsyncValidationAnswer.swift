@@ -4,10 +4,4 @@ package struct AsyncValidationAnswer: Sendable, Hashable {
   package var value: FormValue
   /// What the asynchronous rules found; empty when they passed.
   package var violations: [RuleViolation]
-
-  /// Creates an answer.
-  package init(value: FormValue, violations: [RuleViolation]) {
-    self.value = value
-    self.violations = violations
-  }
 }

@@ -62,12 +62,10 @@ public func forAll<Model, Event>(
   from model: @autoclosure () -> Model,
   step: (inout Model, Event) throws -> Void
 ) -> PropertyResult<Event> {
-  let result = PropertyEngine(
-    seed: seed, eventCount: eventCount, simplify: simplify, scriptLine: scriptLine,
-    replayCommand: replayCommand
-  ).run(events.array(length: length)) { try runSteps($0, from: model, step: step) }
-  report(result, sourceLocation: sourceLocation)
-  return result
+  forAll(
+    events.array(length: length), seed: seed, eventCount: eventCount, simplify: simplify,
+    scriptLine: scriptLine, replayCommand: replayCommand, sourceLocation: sourceLocation
+  ) { try runSteps($0, from: model, step: step) }
 }
 
 /// Prints a failed result and records it as an issue when a Swift Testing test is running.
