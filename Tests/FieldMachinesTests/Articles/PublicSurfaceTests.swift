@@ -18,7 +18,7 @@ import Testing
 
   /// `public` declarations of FieldMachines (SPI ones included) may not grow past this. Lower it
   /// when the surface shrinks; issue 15 aims at 500.
-  static let publicBudget = 650
+  static let publicBudget = 646
 
   /// `public` declarations of FieldMachines outside the field kinds' folders (`Kinds/`,
   /// `Fields/`): the form, validation, appearance, accessibility, layout, the machine protocol

@@ -19,21 +19,6 @@ extension DateField {
     send(.wheelRequested)
   }
 
-  /// Types `string` at the end of the draft; a no-op unless typing.
-  public func typeText(_ string: String) {
-    send(.draftEdited(.insert(string)))
-  }
-
-  /// The backspace key in the draft; a no-op unless typing or on an empty draft.
-  public func deleteBackward() {
-    send(.draftEdited(.deleteBackward))
-  }
-
-  /// Replaces the whole draft (a paste over everything); a no-op unless typing.
-  public func replaceText(with string: String) {
-    send(.draftEdited(.replaceAll(string)))
-  }
-
   /// The Return key while typing: the draft is parsed and judged. An accepted date is committed
   /// and the field closes (`dateChanged` if it differs, then `didEnd`); a refused one shows its
   /// error and typing goes on. A no-op unless typing.

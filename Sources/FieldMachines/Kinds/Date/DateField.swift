@@ -17,7 +17,7 @@ import Observation
 /// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class DateField: ObservableField, FieldDefaults {
+public final class DateField: ObservableField, WheelFieldDefaults {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public private(set) var machine: DateFieldMachine
   /// The delegate, held weakly.
@@ -213,11 +213,6 @@ public final class DateField: ObservableField, FieldDefaults {
     guard let runner = admit(orQueue: { self.tapDone() }) else { return }
     defer { runner.leave() }
     send(judgedDraft(resigning: false) ?? .doneTapped)
-  }
-
-  /// The user tapped clear: empties a closed, clearable field. A no-op otherwise.
-  public func tapClear() {
-    send(.clearTapped)
   }
 
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.

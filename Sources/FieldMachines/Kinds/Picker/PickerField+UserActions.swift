@@ -12,27 +12,6 @@ extension PickerField {
     send(.doneTapped)
   }
 
-  /// The user tapped "clear": ``text`` becomes `nil` and the error goes; the selected row is
-  /// kept. A no-op unless closed, enabled and clearable with a value or an error.
-  public func tapClear() {
-    send(.clearTapped)
-  }
-
-  /// Types `string` at the end of the manual draft; a no-op outside manual entry.
-  public func typeText(_ string: String) {
-    send(.manualTextEdited(.insert(string)))
-  }
-
-  /// The backspace key in manual entry; a no-op outside it or on an empty draft.
-  public func deleteBackward() {
-    send(.manualTextEdited(.deleteBackward))
-  }
-
-  /// Replaces the whole manual draft (a paste over everything); a no-op outside manual entry.
-  public func replaceText(with string: String) {
-    send(.manualTextEdited(.replaceAll(string)))
-  }
-
   /// The return key: in manual entry it commits the draft and closes like "done"; on a list row
   /// it does nothing.
   public func pressReturn() {
