@@ -14,7 +14,7 @@ public struct AccessibilityStrings: Sendable, Hashable {
   public init() {}
 
   /// The English strings.
-  public static let english = AccessibilityStrings()
+  package static let english = AccessibilityStrings()
 
   /// The words said for `phrase`: its English default until set.
   public subscript(phrase: AccessibilityPhrase) -> String {

@@ -1,6 +1,7 @@
 /// What a form does with hidden and disabled fields' values. The defaults follow Eureka and
 /// React Hook Form: hidden values are kept but neither exported nor validated; disabled values
-/// are kept and exported but not validated, since the user cannot correct them.
+/// are kept and exported but not validated, since the user cannot correct them. Change one rule
+/// on the form: `form.conditionPolicy.keepsHiddenValues = false`.
 public struct ConditionPolicy: Sendable, Hashable {
   /// Whether a field keeps its value while hidden (`true`), or is emptied when it is hidden.
   public var keepsHiddenValues: Bool
@@ -13,7 +14,7 @@ public struct ConditionPolicy: Sendable, Hashable {
 
   /// Creates a policy; the defaults keep hidden values, export only visible ones plus disabled
   /// ones, and validate only enabled, visible fields.
-  public init(
+  package init(
     keepsHiddenValues: Bool = true, exportsHiddenValues: Bool = false,
     exportsDisabledValues: Bool = true, validatesDisabledFields: Bool = false
   ) {

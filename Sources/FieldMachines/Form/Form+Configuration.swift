@@ -14,7 +14,7 @@ extension Form {
   }
 
   /// Sets when `key` validates; `nil` follows ``defaultTiming``.
-  public func setTiming(_ timing: ValidationTiming?, for key: Key) {
+  package func setTiming(_ timing: ValidationTiming?, for key: Key) {
     send(.fieldTimingSet(key, timing))
   }
 

@@ -1,4 +1,5 @@
-/// The layout constants every field height is computed from.
+/// The layout constants every field height is computed from, one ``FieldMetric`` at a time:
+/// `metrics[.wheelHeight] = 180`.
 ///
 /// The defaults, ``materialFields``, reproduce MaterialFields' UIKit stack exactly: 43.5 for a
 /// field at rest, 63.0 with a one-line error, 48.5 with an empty error, 269.5 for an open picker
@@ -10,34 +11,34 @@
 /// Dynamic Type do: the title slot, the value's line height, the error line height and the stack
 /// spacing between those text rows. The underlines, the text view's inset, the wheel and its
 /// spacing keep their size (a date or picker wheel does not grow with Dynamic Type). The scaled
-/// title slot and spacing are rounded up to ``pixelGrid``; line heights are multiplied before
+/// title slot and spacing are rounded up to the ``FieldMetric/pixelGrid``; line heights are multiplied before
 /// ``textHeight(lines:)`` and the supporting row's height round, so every height stays on the grid.
 /// The stored constants are the 1× design values; the `scaled…` properties are what heights use.
 public struct FieldMetrics: Sendable, Hashable {
   /// The reserved slot the floating title rises into (a 12-pt label, 14.5 on the pixel grid).
-  public var titleSlotHeight: Double
+  package var titleSlotHeight: Double
   /// The spacing of the field's vertical stack, above the text row and above the error row.
-  public var stackSpacing: Double
+  package var stackSpacing: Double
   /// The height of one line of the 18-pt value text, before rounding.
-  public var textLineHeight: Double
+  package var textLineHeight: Double
   /// The text view's bottom inset, added once to the text height.
-  public var textBottomInset: Double
+  package var textBottomInset: Double
   /// The two 1-pt underline rules.
-  public var underlineHeight: Double
+  package var underlineHeight: Double
   /// The height of one line of the 12-pt error or supporting text, before rounding.
-  public var errorLineHeight: Double
+  package var errorLineHeight: Double
   /// The spacing between the field and its open wheel.
-  public var wheelSpacing: Double
+  package var wheelSpacing: Double
   /// The wheel's height while a picker or date field is open.
-  public var wheelHeight: Double
+  package var wheelHeight: Double
   /// The grid heights are rounded up to: 0.5 for a @2x screen.
-  public var pixelGrid: Double
+  package var pixelGrid: Double
   /// The clamped factor behind ``contentSizeFactor``.
   var storedContentSizeFactor = 1.0
 
   /// Creates metrics; every argument defaults to MaterialFields' value, at a content-size factor
   /// of 1 (clamped into ``contentSizeFactorRange``).
-  public init(
+  package init(
     titleSlotHeight: Double = 14.5, stackSpacing: Double = 5, textLineHeight: Double = 21.48,
     textBottomInset: Double = 0.5, underlineHeight: Double = 2, errorLineHeight: Double = 14.32,
     wheelSpacing: Double = 10, wheelHeight: Double = 216, pixelGrid: Double = 0.5,
@@ -57,6 +58,37 @@ public struct FieldMetrics: Sendable, Hashable {
 
   /// MaterialFields' own layout constants.
   public static let materialFields = FieldMetrics()
+
+  /// The value of `metric`, in points at the design size; set it to change every height that
+  /// uses it.
+  public subscript(metric: FieldMetric) -> Double {
+    get {
+      switch metric {
+      case .titleSlotHeight: titleSlotHeight
+      case .stackSpacing: stackSpacing
+      case .textLineHeight: textLineHeight
+      case .textBottomInset: textBottomInset
+      case .underlineHeight: underlineHeight
+      case .errorLineHeight: errorLineHeight
+      case .wheelSpacing: wheelSpacing
+      case .wheelHeight: wheelHeight
+      case .pixelGrid: pixelGrid
+      }
+    }
+    set {
+      switch metric {
+      case .titleSlotHeight: titleSlotHeight = newValue
+      case .stackSpacing: stackSpacing = newValue
+      case .textLineHeight: textLineHeight = newValue
+      case .textBottomInset: textBottomInset = newValue
+      case .underlineHeight: underlineHeight = newValue
+      case .errorLineHeight: errorLineHeight = newValue
+      case .wheelSpacing: wheelSpacing = newValue
+      case .wheelHeight: wheelHeight = newValue
+      case .pixelGrid: pixelGrid = newValue
+      }
+    }
+  }
 
   /// The height of `lines` lines of value text (at least one), rounded up to the pixel grid.
   public func textHeight(lines: Int) -> Double {

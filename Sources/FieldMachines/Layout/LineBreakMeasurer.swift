@@ -6,9 +6,9 @@
 /// good-enough estimate for headless layout and tests.
 public struct LineBreakMeasurer: TextMeasurer, Hashable {
   /// The width available to the text, in points; `nil` means no wrapping.
-  public var width: Double?
+  package var width: Double?
   /// The average advance of one character, in points.
-  public var averageCharacterWidth: Double
+  package var averageCharacterWidth: Double
 
   /// Creates a measurer; without a width it counts explicit line breaks only.
   public init(width: Double? = nil, averageCharacterWidth: Double = 9) {

@@ -111,7 +111,7 @@ extension Effects: RandomAccessCollection {
 
   /// Calls `body` with each effect in order, matching the inline storage once.
   @inlinable
-  public func forEach(_ body: (Effect) throws -> Void) rethrows {
+  package func forEach(_ body: (Effect) throws -> Void) rethrows {
     switch storage {
     case .zero: break
     case .one(let first): try body(first)

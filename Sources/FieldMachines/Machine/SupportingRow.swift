@@ -1,8 +1,8 @@
 /// What the row below a field shows: an error or a helper text at the leading edge and a
 /// character counter at the trailing edge, as Material's supporting text does.
 ///
-/// Every machine state derives one (``TextFieldState/supportingRow``,
-/// ``PickerFieldMachine/State/supportingRow``). An error replaces the helper in the same row. The
+/// Every field derives one from its machine's state (``Field/supportingRow``). An error replaces
+/// the helper in the same row. The
 /// row's height comes from ``lineCount(measuredBy:maximumLineCount:)`` and
 /// ``FieldMetrics/height(textLines:supportingLines:isWheelOpen:)``.
 public struct SupportingRow: Sendable, Hashable {

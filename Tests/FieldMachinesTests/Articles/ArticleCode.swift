@@ -84,7 +84,7 @@ import Testing
     password.tap()
     password.typeText("correct horse")
     print(password.appearance.value)          // "•••••••••••••"
-    print(password.counterText ?? "")         // "13/64"
+    print(password.supportingRow.counterText ?? "")  // "13/64"
     print(password.height)                    // 63.0: the supporting row never jumps
     print(password.accessibility.label)
     // "Password, 13 hidden characters, At least 12 characters, required"
@@ -95,7 +95,7 @@ import Testing
   static func layoutAndHeights(picker: PickerField) {
     // article-code: LayoutAndHeights
     var metrics = FieldMetrics.materialFields
-    metrics.wheelHeight = 180
+    metrics[.wheelHeight] = 180
     picker.metrics = metrics
     picker.tap()
     print(picker.height)  // 43.5 + 10 + 180 = 233.5
@@ -113,7 +113,7 @@ import Testing
     // end article-code
 
     // article-code: TypedDatesScalingAndDirection
-    start.entryOptions.messages.patternMismatch = "Format attendu : {pattern}"
+    start.entryOptions.messages[.patternMismatch] = "Format attendu : {pattern}"
     // end article-code
 
     // article-code: TypedDatesScalingAndDirection

@@ -157,6 +157,7 @@ import Testing
     password.tap()
     password.typeText("correct horse")
     #expect(password.appearance.value == "•••••••••••••")
+    #expect(password.supportingRow.counterText == "13/64")
     #expect(password.counterText == "13/64")
     #expect(password.height == 63.0)
     #expect(

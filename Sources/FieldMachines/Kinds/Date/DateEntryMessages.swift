@@ -1,20 +1,21 @@
-/// The message shown for each ``DateEntryError``; replace any of them to reword or localise.
+/// The message shown for each ``DateEntryError``, one at a time through ``subscript(_:)``;
+/// replace any of them to reword or localise.
 ///
 /// A message may contain placeholders, replaced when the error is shown: `{pattern}` (the
 /// pattern, such as `yyyy-MM-dd`), `{minYear}` and `{maxYear}` (the year range) and `{input}`
 /// (the text the user typed; empty for a range error).
 public struct DateEntryMessages: Sendable, Hashable {
   /// Shown when the draft does not match the pattern or names no real day.
-  public var patternMismatch: String
+  package var patternMismatch: String
   /// Shown when the draft's year is outside the year range.
-  public var yearOutOfRange: String
+  package var yearOutOfRange: String
   /// Shown when the date is outside the limits or refused by the field's validator.
-  public var dateNotAllowed: String
+  package var dateNotAllowed: String
   /// Shown on a "to" field whose date is before the "from" field's.
-  public var rangeOutOfOrder: String
+  package var rangeOutOfOrder: String
 
   /// Creates messages; every argument defaults to the English text.
-  public init(
+  package init(
     patternMismatch: String = "Enter a date as {pattern}",
     yearOutOfRange: String = "Enter a year from {minYear} to {maxYear}",
     dateNotAllowed: String = "{input} is not an allowed date",
@@ -29,8 +30,9 @@ public struct DateEntryMessages: Sendable, Hashable {
   /// The English messages.
   public static let english = DateEntryMessages()
 
-  /// The message for `error`, placeholders not yet replaced.
-  package subscript(error: DateEntryError) -> String {
+  /// The message for `error`, placeholders not yet replaced; set it to reword or localise that
+  /// error (`messages[.patternMismatch] = "Format attendu : {pattern}"`).
+  public subscript(error: DateEntryError) -> String {
     get {
       switch error {
       case .patternMismatch: patternMismatch

@@ -165,7 +165,7 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   }
 
   /// Whether the "clear" pill shows: closed, editable and clearable, with a date.
-  public var showsClearButton: Bool {
+  package var showsClearButton: Bool {
     let state = machine.state
     return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
   }

@@ -18,7 +18,7 @@ extension DateFieldMachine {
     /// when it `shakes`.
     case errorShown
     /// Announce this error message to assistive technologies. It follows ``errorShown`` when
-    /// the field announces errors (``DateFieldMachine/State/announcesErrors``).
+    /// the field announces errors (``Field/announcesErrors``).
     case announceError(String)
   }
 }

@@ -15,35 +15,41 @@ extension DateFieldMachine {
     /// The committed value: what ``DateField/text`` shows; `nil` for an empty field.
     public var date: Date?
     /// The earliest date the wheel offers, or `nil` for no lower limit.
-    public var minimumDate: Date?
+    package var minimumDate: Date?
     /// The latest date the wheel offers, or `nil` for no upper limit.
-    public var maximumDate: Date?
+    package var maximumDate: Date?
     /// The date the wheel shows when an empty field opens; `nil` means the clock's now.
-    public var defaultDate: Date?
+    package var defaultDate: Date?
     /// Whether the clear pill empties the field while closed.
-    public var isClearable: Bool
+    package var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// The kind of the error shown when a typed entry or a range check set it; `nil` when there
     /// is no error or the app set it with `setError(withText:)`.
-    public var entryError: DateEntryError?
+    package var entryError: DateEntryError?
     /// How typed dates are read and their errors worded.
-    public var entryOptions: DateEntryOptions
+    package var entryOptions: DateEntryOptions
     /// Whether the date can be focused and read but not changed: the wheel never opens, and
     /// scrolling, typing and clear are refused.
-    public var isReadOnly: Bool
+    package var isReadOnly: Bool
     /// The helper text shown below the field while there is no error; `nil` for none (`""` is
     /// stored as `nil`).
-    public var helperText: String?
+    package var helperText: String?
     /// Whether the supporting row keeps one line of space even when empty.
-    public var reservesSupportingRow: Bool
+    package var reservesSupportingRow: Bool
     /// Whether an error that appears or changes is announced with
     /// ``DateFieldMachine/Effect/announceError(_:)``.
-    public var announcesErrors: Bool
+    package var announcesErrors: Bool
+
+    /// The state of a new date field: empty, enabled, editable and closed, without limits, error
+    /// or helper, announcing its errors.
+    public init() {
+      self.init(mode: .closed)
+    }
 
     /// Creates a state; the default is an empty, enabled, editable, closed field without limits,
     /// error or helper, which announces its errors.
-    public init(
+    package init(
       mode: DateFieldMode = .closed, error: ErrorState = .none, date: Date? = nil,
       minimumDate: Date? = nil, maximumDate: Date? = nil,
       defaultDate: Date? = nil, isClearable: Bool = false, isEnabled: Bool = true,
@@ -76,7 +82,7 @@ extension DateFieldMachine {
     package var draft: String { mode.draft ?? "" }
 
     /// What the row below the field shows: the error or the helper.
-    public var supportingRow: SupportingRow {
+    package var supportingRow: SupportingRow {
       SupportingRow(error: error, helperText: helperText, isReserved: reservesSupportingRow)
     }
 
@@ -84,7 +90,7 @@ extension DateFieldMachine {
     ///
     /// When the minimum is after the maximum the minimum wins: the date is clamped to the maximum
     /// first and then to the minimum, so every date becomes ``minimumDate``.
-    public func clamped(_ date: Date) -> Date {
+    package func clamped(_ date: Date) -> Date {
       var result = date
       if let maximumDate, result > maximumDate { result = maximumDate }
       if let minimumDate, result < minimumDate { result = minimumDate }

@@ -36,7 +36,7 @@ import Foundation
 /// active ──readOnlyChanged(changed)──────────▶ closed  as done (the wheel's date committed)
 /// ```
 ///
-/// Every `errorShown` is followed by `announceError` unless ``State/announcesErrors`` is off.
+/// Every `errorShown` is followed by `announceError` unless ``Field/announcesErrors`` is off.
 ///
 /// **Read-only.** A read-only field takes focus as ``DateFieldMode/focused``: the wheel never
 /// opens, the error is not cleared (its user cannot correct it), and scrolls, typing, done and
@@ -56,7 +56,7 @@ import Foundation
 /// machine judges it. A pattern mismatch or a year out of range shows that error and keeps
 /// typing; a date outside the limits, or one the validator refused (`allowed: false`), shows
 /// ``DateEntryError/dateNotAllowed``; an accepted date clears the error, is committed and closes
-/// the field. Errors are worded from ``State/entryOptions`` and shown through the error region
+/// the field. Errors are worded from ``DateField/entryOptions`` and shown through the error region
 /// with `errorShown`, so the same refusal twice is a no-op. Editing the draft never clears an
 /// error (it is judged again on the next commit). Switching back to the wheel discards the draft
 /// and an error the draft caused. `resignFirstResponder()` and another keyboard while typing
@@ -81,7 +81,7 @@ import Foundation
 /// reads one opens as if `now` were the reference date (2001-01-01, clamped), and
 /// ``init(state:)`` drops them (`nil`). So equality, invariants and encoding always hold.
 ///
-/// **Minimum after maximum:** the minimum wins. ``State/clamped(_:)`` clamps to the maximum first and
+/// **Minimum after maximum:** the minimum wins. The wheel clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
 public struct DateFieldMachine: FieldMachine {
   /// The current state; it changes only through ``FieldMachine/handle(_:)``.

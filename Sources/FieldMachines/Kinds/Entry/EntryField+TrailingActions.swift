@@ -10,7 +10,7 @@ extension EntryField {
   public var isTextRevealed: Bool { machine.state.security == .revealed }
 
   /// Whether the password-visibility toggle shows: a secure, enabled field.
-  public var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
+  package var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
 
   /// The password-visibility toggle: reveals a masked value or masks a revealed one. A no-op
   /// unless the toggle shows; no delegate is asked.

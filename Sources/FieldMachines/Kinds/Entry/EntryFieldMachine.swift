@@ -15,13 +15,13 @@
 /// any      ──configuration changes──────────▶ same focus  effects: none
 /// ```
 ///
-/// "Error change" is the change of ``TextFieldState/shownError`` (the app's error, else the
+/// "Error change" is the change of the shown error (the app's error, else the
 /// length overflow): `errorCleared`, or `errorShown` then `announceError` (unless
-/// ``TextFieldState/announcesErrors`` is off), reported before the other effects.
+/// ``Field/announcesErrors`` is off), reported before the other effects.
 ///
 /// A read-only field focuses (`didBeginEditing`, its error kept) and returns, but typing and
 /// clear are no-ops. Under ``LengthLimitPolicy/refuse`` an edit that would lengthen the text past
-/// ``TextFieldState/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
+/// ``TextInputField/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
 /// and any request on a disabled field are no-ops. Programmatic text
 /// (``Event/textAssigned(_:)``) and configuration never clear the app's error and fire nothing,
 /// even when they make the overflow error appear or go. Every transition but return, secure

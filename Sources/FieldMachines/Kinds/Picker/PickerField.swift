@@ -155,7 +155,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   }
 
   /// Whether the "clear" pill shows: closed, enabled, editable and clearable, with a value.
-  public var showsClearButton: Bool {
+  package var showsClearButton: Bool {
     let state = machine.state
     return state.mode == .closed && state.isClearable && state.isEnabled && !state.isReadOnly
       && state.text != nil

@@ -4,7 +4,7 @@ extension PickerFieldMachine {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer; a read-only picker takes
     /// focus without opening.
     case openRequested(allowed: Bool)
-    /// The user scrolled the wheel to this row of ``State/rows`` (the manual row is the last);
+    /// The user scrolled the wheel to this row of ``PickerField/rows`` (the manual row is the last);
     /// out-of-range rows are clamped.
     case rowSelected(Int)
     /// The user tapped the "done" pill.
@@ -19,7 +19,7 @@ extension PickerFieldMachine {
     case closeRequested
     /// Another field's keyboard is about to appear.
     case keyboardWillShow
-    /// The app called `setIndexTo(_:)` with this row of ``State/rows``; clamped.
+    /// The app called `setIndexTo(_:)` with this row of ``PickerField/rows``; clamped.
     case indexAssigned(Int)
     /// The app called `setIndexToManual()`.
     case manualIndexAssigned

@@ -1,47 +1,54 @@
 extension PickerFieldMachine {
   /// Everything a picker field's transitions read and write.
   ///
-  /// The rows are ``data`` followed, when ``isManualEntryCapable``, by one manual-entry row named
-  /// ``manualEntryOptionName``; they are computed, never stored, so configuration may change in
-  /// any order. A state built by hand may be inconsistent; ``PickerFieldMachine/init(state:)``
-  /// normalises it.
+  /// The rows are the field's ``PickerField/data`` followed, when
+  /// ``PickerField/isManualEntryCapable``, by one manual-entry row named
+  /// ``PickerField/manualEntryOptionName``; they are computed, never stored, so configuration may
+  /// change in any order. The settings are read through the field; the mode, the error, the
+  /// selection and the text are the state a chart draws.
   public struct State: Sendable, Hashable {
     /// Closed, focused, open on a list row, or open in manual entry with its draft.
     public var mode: PickerMode
     /// The error region: none, or a message.
     public var error: ErrorState
     /// The list rows, in order.
-    public var data: [String]
+    package var data: [String]
     /// Whether a final manual-entry row lets the user type a value.
-    public var isManualEntryCapable: Bool
+    package var isManualEntryCapable: Bool
     /// The label of the manual-entry row.
-    public var manualEntryOptionName: String
+    package var manualEntryOptionName: String
     /// The row the wheel rests on.
     public var selection: PickerSelection
     /// The committed value; `nil` when empty (never `""`).
     public var text: String?
     /// Whether the "clear" pill shows while closed.
-    public var isClearable: Bool
+    package var isClearable: Bool
     /// Whether the field accepts focus; a disabled field is never open.
-    public var isEnabled: Bool
+    package var isEnabled: Bool
     /// Whether the value can be focused and read but not changed: the wheel never opens, and
     /// selection, typing and clear are refused.
-    public var isReadOnly: Bool
+    package var isReadOnly: Bool
     /// The helper text shown below the field while there is no error; `nil` for none (`""` is
     /// stored as `nil`).
-    public var helperText: String?
+    package var helperText: String?
     /// Whether the supporting row keeps one line of space even when empty.
-    public var reservesSupportingRow: Bool
+    package var reservesSupportingRow: Bool
     /// Whether an error that appears or changes is announced with
     /// ``PickerFieldMachine/Effect/announceError(_:)``.
-    public var announcesErrors: Bool
+    package var announcesErrors: Bool
 
     /// The label MaterialFields gives the manual-entry row.
-    public static let defaultManualEntryOptionName = "Manual Entry"
+    package static let defaultManualEntryOptionName = "Manual Entry"
+
+    /// The state of a new picker: empty, enabled, editable and closed, without rows, error or
+    /// helper, announcing its errors.
+    public init() {
+      self.init(mode: .closed)
+    }
 
     /// Creates a state; the default is an empty, enabled, editable, closed picker without rows,
     /// error or helper, which announces its errors.
-    public init(
+    package init(
       mode: PickerMode = .closed, error: ErrorState = .none, data: [String] = [],
       isManualEntryCapable: Bool = false,
       manualEntryOptionName: String = State.defaultManualEntryOptionName,
@@ -69,7 +76,7 @@ extension PickerFieldMachine {
     package var manualText: String { mode.draft ?? "" }
 
     /// The wheel's rows: ``data``, then the manual-entry row when capable (always last).
-    public var rows: [String] {
+    package var rows: [String] {
       isManualEntryCapable ? data + [manualEntryOptionName] : data
     }
 
@@ -101,7 +108,7 @@ extension PickerFieldMachine {
     }
 
     /// What the row below the field shows: the error or the helper.
-    public var supportingRow: SupportingRow {
+    package var supportingRow: SupportingRow {
       SupportingRow(error: error, helperText: helperText, isReserved: reservesSupportingRow)
     }
   }

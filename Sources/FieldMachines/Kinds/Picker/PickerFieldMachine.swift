@@ -34,7 +34,7 @@
 /// `open` is ``PickerMode/openOnList`` or ``PickerMode/openOnManual(draft:)``; `manual` is
 /// ``PickerMode/openOnManual(draft:)``, whose payload is the draft; `active` is open or ``PickerMode/focused``; `?` marks an effect
 /// that fires only when something changed (`announceError` fires unless
-/// ``State/announcesErrors`` is off).
+/// ``Field/announcesErrors`` is off).
 ///
 /// **Read-only.** A read-only picker takes focus as ``PickerMode/focused``: the wheel never
 /// opens, the error is not cleared (its user cannot correct it), and row selection, typing, done,

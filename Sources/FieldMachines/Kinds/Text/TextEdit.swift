@@ -12,7 +12,7 @@ public enum TextEdit: Sendable, Hashable {
   case replaceAll(String)
 
   /// The range of `text` this edit replaces, in `Character` offsets.
-  public func range(in text: String) -> Range<Int> {
+  package func range(in text: String) -> Range<Int> {
     let count = text.count
     switch self {
     case .insert: return count..<count
@@ -22,7 +22,7 @@ public enum TextEdit: Sendable, Hashable {
   }
 
   /// The string that replaces ``range(in:)``.
-  public var replacement: String {
+  package var replacement: String {
     switch self {
     case .insert(let typed): typed
     case .deleteBackward: ""

@@ -26,14 +26,8 @@ extension TextFieldDefaults {
     set { send(.overflowMessageChanged(newValue)) }
   }
 
-  /// The counter, such as "12/40", or `nil` without a limit.
-  public var counterText: String? { machine.state.counterText }
-
   /// Whether the text is longer than ``maxLength``.
   public var isOverMaxLength: Bool { machine.state.isOverMaxLength }
-
-  /// Whether the clear-text button shows: editing (focused, not read-only) with text.
-  public var showsClearTextButton: Bool { machine.state.canClearText }
 
   /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
   /// when ``LengthLimitPolicy/refuse`` refuses it.

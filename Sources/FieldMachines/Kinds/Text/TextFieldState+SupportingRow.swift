@@ -10,13 +10,13 @@ extension TextFieldState {
   ///
   /// The overflow error is derived from the text, so it comes and goes with the text; the app's
   /// `removeErrorUI()` removes only the app's error.
-  public var shownError: ErrorState {
+  package var shownError: ErrorState {
     if error.isShown { return error }
     return isOverMaxLength ? .message(overflowMessage) : .none
   }
 
   /// The counter, such as "12/40", or `nil` without a limit.
-  public var counterText: String? {
+  package var counterText: String? {
     guard let maxLength else { return nil }
     return "\(characterCount)/\(maxLength)"
   }
@@ -24,7 +24,7 @@ extension TextFieldState {
   /// What the row below the field shows: the shown error or the helper, and the counter.
   ///
   /// Without a limit the text is not counted, so a long text costs nothing here.
-  public var supportingRow: SupportingRow {
+  package var supportingRow: SupportingRow {
     guard let maxLength else {
       return SupportingRow(
         error: error, helperText: helperText, isReserved: reservesSupportingRow)
@@ -37,7 +37,7 @@ extension TextFieldState {
   }
 
   /// Whether typing, deleting and clear change the text now: focused, enabled and not read-only.
-  public var isEditable: Bool {
+  package var isEditable: Bool {
     focus == .active && isEnabled && !isReadOnly
   }
 

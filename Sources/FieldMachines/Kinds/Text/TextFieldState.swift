@@ -15,7 +15,7 @@
 public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   /// Whether the field has focus: editing, or selecting a read-only value.
   public var focus: TextFocus
-  /// The error the app set: none, or a message. See ``shownError`` for what the field shows.
+  /// The error the app set: none, or a message. The field shows it, else the length overflow.
   public var error: ErrorState
   /// The text; an empty field holds `""`. Assigning counts its characters once; typing and
   /// backspace keep the count current without counting the whole text again.
@@ -30,34 +30,40 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   /// `storedText.count`, kept current by every change of the text.
   private var storedCharacterCount: Int
   /// Whether the field accepts focus; a disabled field is never active.
-  public var isEnabled: Bool
+  package var isEnabled: Bool
   /// Whether the text can be focused and selected but not changed: typing and clear are refused.
-  public var isReadOnly: Bool
+  package var isReadOnly: Bool
   /// The helper (supporting) text shown below the field while there is no error; `nil` for
   /// none (`""` is stored as `nil`).
-  public var helperText: String?
+  package var helperText: String?
   /// Whether the supporting row keeps at least one line of space even when it is empty, so the
   /// height does not jump when an error or helper appears.
-  public var reservesSupportingRow: Bool
+  package var reservesSupportingRow: Bool
   /// The most characters the text should hold, with a counter such as "12/40"; `nil` for no
   /// limit. Counted in `Character`s; negative values are stored as 0.
-  public var maxLength: Int?
+  package var maxLength: Int?
   /// What user input past ``maxLength`` does: kept and flagged (the default) or refused.
-  public var lengthLimitPolicy: LengthLimitPolicy
+  package var lengthLimitPolicy: LengthLimitPolicy
   /// The error shown while the text is longer than ``maxLength`` and the app set no error.
-  public var overflowMessage: String
+  package var overflowMessage: String
   /// Whether the field is a secure field, and whether its value is masked or revealed.
   public var security: TextSecurity
   /// Whether an error that appears or changes is announced with an `announceError` effect; a
   /// form that announces a summary itself turns this off.
-  public var announcesErrors: Bool
+  package var announcesErrors: Bool
 
   /// The overflow message used unless the app gives its own.
-  public static let defaultOverflowMessage = "Too many characters"
+  package static let defaultOverflowMessage = "Too many characters"
+
+  /// The state of a new field: empty, enabled, editable and inactive, without error, helper,
+  /// limit or secure entry, announcing its errors.
+  public init() {
+    self.init(focus: .inactive)
+  }
 
   /// Creates a state; the default is an empty, enabled, editable, inactive field without error,
   /// helper, limit or secure entry, which announces its errors.
-  public init(
+  package init(
     focus: TextFocus = .inactive, error: ErrorState = .none, text: String = "",
     isEnabled: Bool = true, isReadOnly: Bool = false, helperText: String? = nil,
     reservesSupportingRow: Bool = false, maxLength: Int? = nil,
@@ -84,7 +90,7 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
 extension TextFieldState {
   /// The text's length in `Character`s, as the limit and the counter count it; kept with the
   /// text, so reading it costs nothing however long the text is.
-  public var characterCount: Int { storedCharacterCount }
+  package var characterCount: Int { storedCharacterCount }
 
   /// Applies `edit` to the text in place, as ``TextEdit/applied(to:)`` would, updating the
   /// character count from the characters that changed: typing counts the typed text with the

@@ -1,5 +1,5 @@
-/// What ``EntryField`` and ``AreaField`` share beyond ``Field``: the text the user edits, its
-/// length limit and counter, and the clear-text button (``Field/tapClear()`` acts on it).
+/// What ``EntryField`` and ``AreaField`` share beyond ``Field``: the text the user edits and its
+/// length limit (the counter shows in ``Field/supportingRow``).
 ///
 /// Both fields run the same text transitions on a ``TextFieldState``, so each member means the
 /// same in both and is written once. Use the fields directly, or write code that serves both
@@ -14,10 +14,6 @@ public protocol TextInputField: Field {
   var lengthLimitPolicy: LengthLimitPolicy { get set }
   /// The error shown while the text is longer than ``maxLength`` and the app set no error.
   var overflowMessage: String { get set }
-  /// The counter, such as "12/40", or `nil` without a limit.
-  var counterText: String? { get }
   /// Whether the text is longer than ``maxLength``.
   var isOverMaxLength: Bool { get }
-  /// Whether the clear-text button shows: editing (focused, not read-only) with text.
-  var showsClearTextButton: Bool { get }
 }

@@ -10,8 +10,8 @@ public enum TextSecurity: Sendable, Hashable, CaseIterable {
   case revealed
 
   /// Whether the field is a secure (password) field, masked or revealed.
-  public var isSecure: Bool { self != .plain }
+  package var isSecure: Bool { self != .plain }
 
   /// Whether the value is drawn as "•" characters.
-  public var isMasked: Bool { self == .masked }
+  package var isMasked: Bool { self == .masked }
 }
