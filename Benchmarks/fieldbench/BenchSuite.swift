@@ -24,7 +24,7 @@ struct BenchSuite {
   mutating func runSteps() {
     var rows: [(String, String, StreamMeasurement)] = []
     var floors = [measureFloor()]
-    for kind in FieldKind.allCases { rows += measureSteps(of: kind.vocabulary) }
+    for kind in FieldKind.allCases { rows += measureSteps(of: kind) }
     floors.append(measureFloor())
     floor = floors.map(\.nanosecondsPerEvent).min() ?? 0
     report.results.append(
@@ -43,6 +43,18 @@ struct BenchSuite {
     let events = PickerFieldVocabulary.events(count: options.events, seed: options.seed)
     var floorStepper = PickerFloor()
     return .measure(&floorStepper, over: events, warmup: warmup)
+  }
+
+  /// The machine and the field of `kind`, each timed in code specialised for the kind's
+  /// concrete types, as an app's calls are: through the existential `kind.vocabulary` the loop
+  /// would stay generic and pay metadata look-ups and witness calls no app pays.
+  private func measureSteps(of kind: FieldKind) -> [(String, String, StreamMeasurement)] {
+    switch kind {
+    case .entry: measureSteps(of: EntryFieldVocabulary.self)
+    case .area: measureSteps(of: AreaFieldVocabulary.self)
+    case .picker: measureSteps(of: PickerFieldVocabulary.self)
+    case .date: measureSteps(of: DateFieldVocabulary.self)
+    }
   }
 
   /// The machine and the field of `kind` on the kind's own stream.
@@ -70,13 +82,13 @@ struct BenchSuite {
       return BenchResult(
         section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",
         ratioToFloor: ratio, allocationsPerEvent: allocations,
-        target: "≤ 2× floor, 0 allocations",
-        meetsTarget: allocations.map { ratio <= 2 && $0 == 0 })
+        target: "≤ 1.5× floor, 0 allocations",
+        meetsTarget: allocations.map { ratio <= 1.5 && $0 == 0 })
     }
     return BenchResult(
       section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",
-      ratioToFloor: ratio, allocationsPerEvent: allocations, target: "≤ 5× floor",
-      meetsTarget: ratio <= 5)
+      ratioToFloor: ratio, allocationsPerEvent: allocations, target: "≤ 4× floor",
+      meetsTarget: ratio <= 4)
   }
 
   /// The inline size of each machine value and the heap bytes of one field object.

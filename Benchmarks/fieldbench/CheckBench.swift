@@ -11,7 +11,7 @@ enum CheckBench {
   struct Measurement {
     /// The steps the command reports, walks and generated events together.
     var steps: Int
-    /// The run's duration in seconds.
+    /// The run's thread CPU time in seconds.
     var seconds: Double
     /// Whether the command reported a violation.
     var failed: Bool
@@ -20,14 +20,15 @@ enum CheckBench {
     var stepsPerSecond: Double { seconds > 0 ? Double(steps) / seconds : .nan }
   }
 
-  /// Runs `fieldchart check all --events events --seed seed` in process and times it.
+  /// Runs `fieldchart check all --events events --seed seed` in process and times it
+  /// (``ThreadCPUTime``).
   static func measure(events: Int, seed: UInt64) -> Measurement {
     _ = ChartCatalog.charts
-    let clock = ContinuousClock()
-    let start = clock.now
-    let result = FieldChartCommand.run(
-      arguments: ["check", "all", "--events", String(events), "--seed", String(seed)], stdin: "")
-    let seconds = start.duration(to: clock.now).nanoseconds / 1e9
+    let (nanoseconds, result) = ThreadCPUTime.measure {
+      FieldChartCommand.run(
+        arguments: ["check", "all", "--events", String(events), "--seed", String(seed)], stdin: "")
+    }
+    let seconds = nanoseconds / 1e9
     var steps = 0
     for line in result.stdout.split(separator: "\n") {
       if let match = line.firstMatch(of: /^[a-z]+: ([0-9]+) steps?\b/), let count = Int(match.1) {

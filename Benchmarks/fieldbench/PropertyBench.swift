@@ -12,7 +12,7 @@ enum PropertyBench {
     var name: String
     /// The events the run tried.
     var events: Int
-    /// The run's duration in seconds.
+    /// The run's thread CPU time in seconds (``ThreadCPUTime``).
     var seconds: Double
     /// Whether the property failed (a defect, not a speed).
     var failed: Bool
@@ -50,10 +50,8 @@ enum PropertyBench {
   private static func timed<Event>(
     _ name: String, _ run: () -> PropertyResult<Event>
   ) -> Measurement {
-    let clock = ContinuousClock()
-    let start = clock.now
-    let result = run()
-    let seconds = start.duration(to: clock.now).nanoseconds / 1e9
+    let (nanoseconds, result) = ThreadCPUTime.measure(run)
+    let seconds = nanoseconds / 1e9
     switch result {
     case .passed(_, let events):
       return Measurement(name: name, events: events, seconds: seconds, failed: false)

@@ -83,9 +83,10 @@ extension MachineField {
 
   /// Starts one call of the field: returns the runner when the call may run now (pair it with
   /// `leave()`), or, from a delegate or an observer while an event runs, queues `later` until
-  /// that event completes and returns `nil`.
-  func admit(orQueue later: @escaping () -> Void) -> EventRunner? {
+  /// that event completes and returns `nil`. `later` is built only to be queued, so a call that
+  /// runs now allocates no closure context for what it captures.
+  func admit(orQueue later: @autoclosure () -> (() -> Void)) -> EventRunner? {
     let runner = hub.runner
-    return runner.admit(busy: hub.isBusy, orQueue: later) ? runner : nil
+    return runner.admit(busy: hub.isBusy, orQueue: later()) ? runner : nil
   }
 }

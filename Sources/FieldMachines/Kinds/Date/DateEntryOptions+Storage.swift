@@ -48,10 +48,37 @@ extension DateEntryOptions {
       self.asciiPieces = asciiPieces
     }
 
-    /// The message for `kind`, or `nil` when it depends on the input and must be formatted.
-    func fixedMessage(for kind: DateEntryError) -> String? {
+    /// The message for `kind` and `input`: the filled-in text, with `input` put in place of
+    /// each `{input}` it still holds. ASCII text is joined from its pieces into one new string
+    /// (the one allocation a message that quotes the draft needs); other text is formatted.
+    func message(for kind: DateEntryError, input: String) -> String {
       let index = Self.index(of: kind)
-      return takesInput[index] ? nil : texts[index]
+      guard takesInput[index] else { return texts[index] }
+      guard let pieces = asciiPieces[index] else {
+        return messages.text(for: kind, pattern: pattern, yearRange: yearRange, input: input)
+      }
+      var input = input
+      return input.withUTF8 { inputBytes in
+        let count = pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * inputBytes.count
+        return String(
+          unsafeUninitializedCapacity: count,
+          initializingUTF8With: { buffer in
+            var end = 0
+            for (offset, piece) in pieces.enumerated() {
+              if offset > 0 {
+                for byte in inputBytes {
+                  buffer[end] = byte
+                  end += 1
+                }
+              }
+              for byte in piece {
+                buffer[end] = byte
+                end += 1
+              }
+            }
+            return end
+          })
+      }
     }
 
     /// Whether `message` is known, without formatting, to be the message for `kind` and

@@ -79,8 +79,7 @@ public struct DateEntryOptions: Sendable, Hashable {
 
   /// The message for `error` with its placeholders filled from these options and `input`.
   package func message(for error: DateEntryError, input: String) -> String {
-    storage.fixedMessage(for: error)
-      ?? messages.text(for: error, pattern: pattern, yearRange: yearRange, input: input)
+    storage.message(for: error, input: input)
   }
 
   /// Whether `message` is known, without formatting, to be ``message(for:input:)`` for `error`

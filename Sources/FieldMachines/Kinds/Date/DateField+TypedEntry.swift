@@ -39,7 +39,7 @@ extension DateField {
       let parts = DateComponents(
         year: components.year, month: components.month, day: components.day)
       guard let date = calendar.date(from: parts) else { return nil }
-      let back = calendar.dateComponents([.year, .month, .day], from: date)
+      let back = calendar.dateComponents(Self.dayComponents, from: date)
       guard back.year == components.year, back.month == components.month,
         back.day == components.day
       else { return nil }
@@ -63,8 +63,8 @@ extension DateField {
     guard case .date(let day) = parse else { return parse }
     var date = day
     if let timeSource, timeSource.isFinite {
-      var parts = calendar.dateComponents([.year, .month, .day], from: day)
-      let time = calendar.dateComponents([.hour, .minute, .second, .nanosecond], from: timeSource)
+      var parts = calendar.dateComponents(Self.dayComponents, from: day)
+      let time = calendar.dateComponents(Self.timeComponents, from: timeSource)
       parts.hour = time.hour
       parts.minute = time.minute
       parts.second = time.second
@@ -82,10 +82,17 @@ extension DateField {
   /// `""` for a non-finite date.
   package func entryText(for date: Date) -> String {
     guard date.isFinite else { return "" }
-    let parts = entryCalendar.dateComponents([.year, .month, .day], from: date)
+    let parts = entryCalendar.dateComponents(Self.dayComponents, from: date)
     return entryOptions.pattern.text(
       for: DateEntryComponents(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1))
   }
+
+  /// The components of a typed day, built once rather than as a set literal on every parse.
+  private static let dayComponents: Set<Calendar.Component> = [.year, .month, .day]
+  /// The components of a time of day a typed day keeps.
+  private static let timeComponents: Set<Calendar.Component> = [
+    .hour, .minute, .second, .nanosecond,
+  ]
 
   /// The calendar typed days are read in: Gregorian, in the field's ``timeZone``.
   package var entryCalendar: Calendar {

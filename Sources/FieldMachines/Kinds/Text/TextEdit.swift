@@ -13,7 +13,11 @@ public enum TextEdit: Sendable, Hashable {
 
   /// The range of `text` this edit replaces, in `Character` offsets.
   package func range(in text: String) -> Range<Int> {
-    let count = text.count
+    range(inTextOf: text.count)
+  }
+
+  /// ``range(in:)`` for a text of `count` characters, without counting them again.
+  package func range(inTextOf count: Int) -> Range<Int> {
     switch self {
     case .insert: return count..<count
     case .deleteBackward: return max(count - 1, 0)..<count

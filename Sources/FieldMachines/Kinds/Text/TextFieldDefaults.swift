@@ -56,7 +56,7 @@ extension TextFieldDefaults {
   /// Asks the should-change question about `edit`, then sends it, inside an admitted call.
   func apply(_ edit: TextEdit, runner: EventRunner) {
     guard canApply(edit) else { return }
-    let range = edit.range(in: storedMachine.state.text)
+    let range = edit.range(inTextOf: storedMachine.state.characterCount)
     let allowed = runner.ask { answer(.change(range, replacement: edit.replacement)) }
     send(.textEdited(edit, allowed: allowed))
   }
