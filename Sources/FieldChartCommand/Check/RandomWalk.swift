@@ -48,7 +48,7 @@ struct RandomWalk<Kind: SessionKind> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    let extra = (Kind.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
+    let extra = (Kind.Machine.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
     // Each script line is read once, before the walks.
     let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)

@@ -1,4 +1,5 @@
 import FieldChartRendering
+import FieldMachines
 import FieldMachinesTesting
 
 #if canImport(FoundationEssentials)

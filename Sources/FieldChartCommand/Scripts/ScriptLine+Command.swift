@@ -1,7 +1,8 @@
+import FieldMachines
 import FieldMachinesTesting
 
 /// What the interpreter behind `simulate`, `paths` and `check` asks of a script line, with the
-/// reasons it gives when a line does not fit. The lines are the testing kit's ``ScriptLine``s,
+/// reasons it gives when a line does not fit. The lines are the library's script lines (`ScriptLine`),
 /// so every line the kit prints replays here.
 extension ScriptLine {
   /// Reads `line` for the interpreter; `nil` for a blank line or a `#` comment.

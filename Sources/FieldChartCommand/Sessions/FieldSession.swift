@@ -9,12 +9,12 @@ final class FieldSession<Kind: SessionKind> {
   let field: Kind.FieldObject
   /// The delegate that records calls.
   let recorder = DelegateRecorder()
-  /// The kind's ``SessionKind/bareActions``, built once per session rather than once per line.
-  private let kindBareActions = Kind.bareActions
+  /// The kind's ``SessionMachine/bareActions``, built once per session rather than once per line.
+  private let kindBareActions = Kind.Machine.bareActions
 
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
-    field = try Kind.makeField(options: options, recorder: recorder)
+    field = try Kind.Machine.makeField(options: options, recorder: recorder)
     field.isOptional = options.flags.contains("optional")
   }
 
@@ -22,12 +22,12 @@ final class FieldSession<Kind: SessionKind> {
   var machine: Kind.Machine { field.machine }
 
   /// What `simulate` prints about the field.
-  var snapshot: FieldSnapshot { Kind.snapshot(of: field) }
+  var snapshot: FieldSnapshot { Kind.Machine.snapshot(of: field) }
 
   /// Runs an action of the field's kind, then one every field shares (the kind's own come
   /// first, so a kind may read a shared verb its way); `false` when the action is neither.
   func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    if try Kind.perform(action, on: field) { return true }
+    if try Kind.Machine.perform(action, on: field) { return true }
     return try performShared(action)
   }
 
@@ -60,7 +60,7 @@ final class FieldSession<Kind: SessionKind> {
     return true
   }
 
-  /// Runs the actions of the kind's ``SessionKind/bareActions`` and every field's bare ones,
+  /// Runs the actions of the kind's ``SessionMachine/bareActions`` and every field's bare ones,
   /// then those every field shares that take an argument: type, replace, error and
   /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {

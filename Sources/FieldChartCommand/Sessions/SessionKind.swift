@@ -2,43 +2,21 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// A field kind as `simulate`, `paths` and `check` drive it: the testing kit's
-/// ``FieldKindDescription`` (name, machine, field call for each event) plus what only the
-/// command line knows about the kind. ``FieldSession`` is written once over it; a kind supplies
-/// only what differs: its options, the field they configure, its snapshot values and its own
-/// script actions.
+/// ``FieldKindDescription`` (name, machine, field call for each event) whose machine says what
+/// only the command line knows about the kind (``SessionMachine``). ``FieldSession`` is written
+/// once over it.
 protocol SessionKind: FieldKindDescription
-where Machine: ChartableMachine, FieldObject: ScriptedField, FieldObject.Machine == Machine {
-  /// The configuration options `simulate` accepts for this kind besides ``sharedOptions``.
-  static var ownOptions: [OptionHelp] { get }
-  /// The script actions of this kind besides the shared ones, for the help.
-  static var actions: [OptionHelp] { get }
-
-  /// A new field configured by the command's options (the kind's own, and `placeholder`), with
-  /// `recorder` as its delegate.
-  static func makeField(
-    options: ParsedArguments, recorder: DelegateRecorder
-  ) throws(CommandError) -> FieldObject
-  /// The values of this kind `simulate` prints besides the shared ones.
-  static func snapshot(of field: FieldObject) -> FieldSnapshot
-  /// The actions of this kind that take no argument, each one field call (the shared ones,
-  /// such as `tap`, are the session's).
-  static var bareActions: [String: (FieldObject) -> Void] { get }
-  /// Runs an action of this kind; returns `false` when the action is not one of its own.
-  static func perform(_ action: ScriptLine, on field: FieldObject) throws(ScriptError) -> Bool
-  /// Runs `fieldchart check` on this kind (``CheckCommand``); returns whether a violation was
-  /// found. A requirement, so that each kind's conformance runs the check specialised for it
-  /// rather than through the generic code an existential kind would call.
-  static func check(
-    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
-  ) throws(CommandError) -> Bool
-}
+where Machine: SessionMachine, FieldObject == Machine.SessionField {}
 
 extension SessionKind {
+  /// The kind's own configuration options (``SessionMachine/ownOptions``).
+  static var ownOptions: [OptionHelp] { Machine.ownOptions }
+
   /// The configuration options `simulate` accepts for this kind: the shared ones first.
   static var options: [OptionHelp] { sharedOptions + ownOptions }
 
-  /// No actions without an argument of the kind's own.
-  static var bareActions: [String: (FieldObject) -> Void] { [:] }
+  /// The kind's own script actions (``SessionMachine/actions``).
+  static var actions: [OptionHelp] { Machine.actions }
 
   /// The machine's type name, such as `EntryFieldMachine`.
   static var machineName: String { Machine.chartMachineName }
@@ -58,7 +36,18 @@ extension SessionKind {
   static var flagOptionNames: Set<String> {
     Set(options.filter { $0.valueName == nil }.map(\.name))
   }
+
+  /// Runs `fieldchart check` on this kind, specialised for it (``SessionMachine/check(events:seed:forbidden:io:)``).
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try Machine.check(events: events, seed: seed, forbidden: forbidden, io: io)
+  }
 }
+
+/// The catalogued kinds are session kinds through their machines.
+extension FieldKindOf: SessionKind
+where Machine: SessionMachine, Machine.FieldObject == Machine.SessionField {}
 
 /// The configuration options every kind accepts: the title and its "(Optional)".
 let sharedOptions = [

@@ -23,3 +23,32 @@ public enum FieldKindCatalog {
     return all.first { $0.name == wanted }
   }
 }
+
+// The kit's names for the catalogued kinds; their machines adopt `CataloguedFieldMachine` in
+// its own file, which every type constrained by it links.
+
+/// The picker field kind: `PickerFieldMachine`, `PickerField` and ``PickerFieldDriver``.
+public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
+/// Drives a `PickerField` with `PickerFieldMachine` events, alternating `tap()` with
+/// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
+public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
+/// Random picker events and states: ``FieldGeneratorsOf``.
+public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>
+
+/// The entry field kind: `EntryFieldMachine`, `EntryField` and ``EntryFieldDriver``.
+public typealias EntryFieldKind = FieldKindOf<EntryFieldMachine>
+/// Drives an `EntryField` with `EntryFieldMachine` events.
+public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
+
+/// The area field kind: `AreaFieldMachine`, `AreaField` and ``AreaFieldDriver``.
+public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
+/// Drives an `AreaField` with `AreaFieldMachine` events.
+public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>
+
+/// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``.
+public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
+/// Drives a `DateField` whose clock reads 2024-03-01 00:00 UTC with `DateFieldMachine` events;
+/// the field's own draft, parse and clock fill in the payloads the driver reports.
+public typealias DateFieldDriver = FieldDriverOf<DateFieldMachine>
+/// Random date events and states: ``FieldGeneratorsOf``.
+public typealias DateFieldGenerators = FieldGeneratorsOf<DateFieldMachine>

@@ -4,8 +4,8 @@ import FieldMachines
 /// its field object, its name in scripts and on the command line, the field call for each of
 /// the machine's events, and the driver that performs them.
 ///
-/// ``EntryFieldKind``, ``AreaFieldKind``, ``PickerFieldKind`` and ``DateFieldKind`` conform;
-/// ``FieldKindCatalog`` lists them.
+/// ``FieldKindOf`` conforms for every catalogued machine (``EntryFieldKind``, ``AreaFieldKind``,
+/// ``PickerFieldKind`` and ``DateFieldKind``); ``FieldKindCatalog`` lists them.
 public protocol FieldKindDescription {
   /// The machine the field runs.
   associatedtype Machine: TestableFieldMachine

@@ -1,7 +1,8 @@
 import FieldMachines
 
 /// A `FieldMachine` with what the testing kit needs to generate, check, shrink and print its
-/// events. Each built-in machine conforms in this module; your own machine plugs in the same way.
+/// events. Each built-in machine conforms through ``CataloguedFieldMachine`` (its kind's
+/// description in the library answers every requirement); your own machine conforms directly.
 ///
 /// Only ``scriptName``, ``initialState``, ``anyEvent``, ``category(of:)``, ``scriptLine(for:)``,
 /// ``event(scriptLine:)``, ``isActive(_:)`` and ``activation(of:)`` are required.
@@ -100,7 +101,7 @@ extension TestableFieldMachine {
   }
 
   /// The events of a script, read from ``initial`` on (see ``events(scriptLine:after:)``); the
-  /// first line that means nothing, or cannot be read (``ScriptLine/init(reading:)``), is
+  /// first line that means nothing, or cannot be read (a `veto` with no action, a malformed quoted payload), is
   /// reported with its number. Blank lines and comments are skipped.
   public static func events(script: String) -> Result<[Event], ScriptError> {
     var events: [Event] = []

@@ -1,3 +1,4 @@
+import FieldMachines
 import Foundation
 import Testing
 
@@ -91,6 +92,48 @@ import Testing
       """
       a protocol that constrains a generic type is adopted outside the file that declares the \
       conforming type; adopt it there: \(adoptedElsewhere)
+      """)
+  }
+
+  /// The testing kit's catalogue (`CataloguedFieldMachine`, which `FieldDriverOf<Machine>` and
+  /// the other generic kit types require) is adopted by machines of another module, so it cannot
+  /// sit on their declarations: it sits in the file that declares the protocol, which every
+  /// type constrained by it names. A catalogue conformance elsewhere crashed every fuzz target
+  /// on its first input (a null metadata from the failed conformance lookup).
+  @Test func kitConformancesAGenericTypeRequiresAreInTheTypeOrProtocolFile() throws {
+    let base = PublicSurfaceTests.root.appendingPathComponent("Sources/FieldMachinesTesting")
+    let enumerator = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil)
+    var sources: [(name: String, text: String)] = []
+    while let file = enumerator?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      sources.append((file.lastPathComponent, try String(contentsOf: file, encoding: .utf8)))
+    }
+    let constraints = try Self.genericConstraints(in: sources.map(\.text))
+    #expect(constraints.contains("CataloguedFieldMachine"), "found only \(constraints.sorted())")
+    let protocolDeclaration = try Regex("\\bprotocol\\s+(\\w+)")
+    var misplaced: [String] = []
+    var catalogued = 0
+    for source in sources {
+      let declared = Set(
+        source.text.matches(of: protocolDeclaration).compactMap { $0.output[1].substring }
+          .map(String.init))
+      for adoption in try Self.adoptions(in: source.text) {
+        let required = constraints.intersection(adoption.adopted)
+        guard !required.isEmpty else { continue }
+        if required.contains("CataloguedFieldMachine") { catalogued += 1 }
+        if try !Self.declares(adoption.type, in: source.text)
+          && !required.isSubset(of: declared)
+        {
+          misplaced.append("\(source.name): \(adoption.line)")
+        }
+      }
+    }
+    #expect(catalogued == FieldKind.allCases.count, "every kind is catalogued")
+    #expect(
+      misplaced.isEmpty,
+      """
+      a kit protocol that constrains a generic type is adopted outside the file that declares \
+      the conforming type or the protocol; adopt it there: \(misplaced)
       """)
   }
 }

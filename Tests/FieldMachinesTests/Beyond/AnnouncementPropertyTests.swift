@@ -124,7 +124,7 @@ import Testing
     var machine = DateFieldMachine()
     var announcements = 0
     for step in 0..<TextFieldPropertyRun.eventCount {
-      if step % 1_000 == 0 { machine = DateFieldGenerators.machine(using: &generator) }
+      if step % 1_000 == 0 { machine = DateFieldVocabulary.randomMachine(using: &generator) }
       let before = machine.state
       let event = DateFieldGenerators.event(using: &generator)
       let effects = machine.handle(event)

@@ -106,7 +106,7 @@ import Testing
     var entry = EntryFieldMachine()
     for step in 0..<TextFieldPropertyRun.eventCount {
       if step % 1_000 == 0 {
-        var state = TextFieldGenerators.state(using: &generator)
+        var state = TextFieldSamples.state(using: &generator)
         state.security = .plain
         area = AreaFieldMachine(state: state)
         entry = EntryFieldMachine(state: state)

@@ -51,7 +51,7 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
     var run = 0
     var coverage = Coverage()
     while remaining > 0 {
-      var machine = DateFieldGenerators.machine(using: &generator)
+      var machine = DateFieldVocabulary.randomMachine(using: &generator)
       let start = "\(machine.state)"
       var events: [DateFieldMachine.Event] = []
       for _ in 0..<min(runLength, remaining) {

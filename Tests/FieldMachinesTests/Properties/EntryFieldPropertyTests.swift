@@ -107,10 +107,10 @@ import Testing
   @Test func randomEventsProduceExactlyTheEffectsTheStateChangeImplies() {
     let seed = TextFieldPropertyRun.seed(default: 0x454E_5452_5900_0002)
     var generator = SplitMix64(seed: seed)
-    var machine = EntryFieldMachine(state: TextFieldGenerators.state(using: &generator))
+    var machine = EntryFieldMachine(state: TextFieldSamples.state(using: &generator))
     for step in 0..<TextFieldPropertyRun.eventCount {
       if step % 1_000 == 0 {
-        machine = EntryFieldMachine(state: TextFieldGenerators.state(using: &generator))
+        machine = EntryFieldMachine(state: TextFieldSamples.state(using: &generator))
       }
       let before = machine.state
       let event = EntryFieldGenerators.event(using: &generator)

@@ -145,7 +145,7 @@ import Testing
   }
 
   @Test func dateLinesWhosePayloadTheFieldComputesAreReadFromTheState() throws {
-    let reference = DateFieldGenerators.referenceDate
+    let reference = DateFieldVocabulary.referenceDate
     let events = try DateFieldMachine.events(
       script: """
         tap

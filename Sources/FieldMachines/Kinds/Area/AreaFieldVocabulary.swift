@@ -1,6 +1,12 @@
 /// The area field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum AreaFieldVocabulary: FieldVocabulary {
+package enum AreaFieldVocabulary: ScriptedFieldVocabulary {
+  /// `FieldKind.area`.
+  package static var kind: FieldKind { .area }
+
+  /// A new field as a user creates it.
+  package static func makeField() -> AreaField { AreaField() }
+
   /// A new field titled "Notes", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> AreaField {
     let field = AreaField(placeholder: "Notes")
@@ -57,31 +63,35 @@ package enum AreaFieldVocabulary: FieldVocabulary {
     }
   }
 
-  /// One event of the mix.
+  /// Any machine event, every case reachable, with random delegate answers.
   package static func randomEvent(
-    using rng: inout some RandomNumberGenerator
+    using generator: inout some RandomNumberGenerator
   ) -> AreaFieldMachine.Event {
-    let allowed = rng.chance(85)
-    switch Int.random(in: 0..<110, using: &rng) {
-    case 0..<14: return .beginRequested(allowed: allowed)
-    case 14..<34:
-      return .textEdited(.insert(rng.pick(["a", "bc", "é", "\n", " "])), allowed: allowed)
-    case 34..<44: return .textEdited(.deleteBackward, allowed: allowed)
-    case 44..<48:
-      return .textEdited(.replaceAll(rng.pick(["", "x", "two\nlines"])), allowed: allowed)
-    case 48..<52: return .clearTapped(allowed: allowed)
-    case 52..<64: return .endRequested(allowed: allowed)
-    case 64..<72: return .textAssigned(rng.pick(["", "Ada", "Grace\nHopper"]))
-    case 72..<82: return .errorSet(rng.pick(["", "Required", "Too long"]))
-    case 82..<90: return .errorRemoved
-    case 90..<98: return .enabledChanged(rng.chance(75))
-    case 98..<100: return .readOnlyChanged(rng.chance(20))
-    case 100..<102: return .helperTextChanged(rng.pick([nil, "", "A few words"]))
-    case 102: return .supportingRowReservationChanged(Bool.random(using: &rng))
-    case 103..<105: return .maxLengthChanged(rng.pick([nil, 0, 3, 8]))
-    case 105: return .lengthLimitPolicyChanged(rng.pick([.keepAndFlag, .refuse]))
-    case 106: return .overflowMessageChanged(rng.pick(["Too long", "Shorter, please"]))
-    default: return .errorAnnouncementsChanged(rng.chance(75))
+    let allowed = Int.random(in: 0..<4, using: &generator) != 0
+    return switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<13: .beginRequested(allowed: allowed)
+    case 13..<42: .textEdited(TextFieldSamples.edit(using: &generator), allowed: allowed)
+    case 42..<47: .clearTapped(allowed: allowed)
+    case 47..<58: .endRequested(allowed: allowed)
+    case 58..<64: .textAssigned(TextFieldSamples.text(maximumPieces: 6, using: &generator))
+    case 64..<72: .errorSet(TextFieldSamples.errorMessage(using: &generator))
+    case 72..<77: .errorRemoved
+    case 77..<82: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    case 82..<85: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
+    case 85..<88: .helperTextChanged(TextFieldSamples.helperText(using: &generator))
+    case 88..<90: .supportingRowReservationChanged(Bool.random(using: &generator))
+    case 90..<94: .maxLengthChanged(TextFieldSamples.maxLength(using: &generator))
+    case 94..<96:
+      .lengthLimitPolicyChanged(TextFieldSamples.lengthLimitPolicy(using: &generator))
+    case 96..<98: .overflowMessageChanged(TextFieldSamples.overflowMessage(using: &generator))
+    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
     }
+  }
+
+  /// A random state, possibly inconsistent, to exercise `AreaFieldMachine.init(state:)`.
+  package static func randomState(
+    using generator: inout some RandomNumberGenerator
+  ) -> TextFieldState {
+    TextFieldSamples.state(using: &generator)
   }
 }

@@ -2,10 +2,33 @@ import Foundation
 
 /// The date field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum DateFieldVocabulary: FieldVocabulary {
-  /// A new field titled "Birthday" whose clock reads ``reference``, with `delegate`.
+package enum DateFieldVocabulary: ScriptedFieldVocabulary {
+  /// `FieldKind.date`.
+  package static var kind: FieldKind { .date }
+
+  /// A new field as a user creates it.
+  package static func makeField() -> DateField { DateField() }
+
+  /// A new field whose clock reads ``referenceDate``, as a driver drives it.
+  package static func makeDrivenField() -> DateField { DateField(now: { referenceDate }) }
+
+  /// The field fills in payloads (the clock of an open request, the draft when typing starts,
+  /// the parse of a committed draft), so a driver reports the events the field sent.
+  package static var reportsSentEvents: Bool { true }
+
+  /// `sent` with the should-begin answer `event` gave put back (the field's delegate answered
+  /// it, so a field that ignored its delegate still disagrees with the machine).
+  package static func restoringAnswer(
+    of event: DateFieldMachine.Event, in sent: DateFieldMachine.Event
+  ) -> DateFieldMachine.Event {
+    guard case .openRequested(let allowed, _) = event, case .openRequested(_, let now) = sent
+    else { return sent }
+    return .openRequested(allowed: allowed, now: now)
+  }
+
+  /// A new field titled "Birthday" whose clock reads ``referenceDate``, with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> DateField {
-    let field = DateField(placeholder: "Birthday", now: { reference })
+    let field = DateField(placeholder: "Birthday", now: { referenceDate })
     attach(delegate, to: field)
     return field
   }
@@ -58,69 +81,5 @@ package enum DateFieldVocabulary: FieldVocabulary {
   package static func allowed(_ event: DateFieldMachine.Event) -> Bool {
     guard case .openRequested(let allowed, _) = event else { return true }
     return allowed
-  }
-
-  /// One event of the mix, in the mix of the testing kit's date generator.
-  /// The time a sample field's clock reads, and the middle of the mix's dates.
-  package static let reference = Date(timeIntervalSince1970: 1_709_251_200)
-
-  private static func date(using rng: inout some RandomNumberGenerator) -> Date {
-    reference + TimeInterval(Int.random(in: 0...40, using: &rng) * 6 * 3600)
-  }
-
-  private static func optionalDate(using rng: inout some RandomNumberGenerator) -> Date? {
-    Int.random(in: 0..<3, using: &rng) == 0 ? nil : date(using: &rng)
-  }
-
-  package static func randomEvent(
-    using rng: inout some RandomNumberGenerator
-  ) -> DateFieldMachine.Event {
-    let roll = Int.random(in: 0..<36, using: &rng)
-    if roll >= 32 { return settingEvent(roll - 32, using: &rng) }
-    if roll >= 24 { return typingEvent(roll - 24, using: &rng) }
-    switch roll {
-    case 0..<4: return .openRequested(allowed: rng.chance(80), now: date(using: &rng))
-    case 4..<9: return .dateScrolled(date(using: &rng))
-    case 9: return .doneTapped
-    case 10: return .closeRequested
-    case 11: return .keyboardWillShow
-    case 12, 13: return .clearTapped
-    case 14, 15: return .dateAssigned(optionalDate(using: &rng))
-    case 16: return .minimumDateChanged(optionalDate(using: &rng))
-    case 17: return .maximumDateChanged(optionalDate(using: &rng))
-    case 18: return .defaultDateChanged(optionalDate(using: &rng))
-    case 19: return .clearableChanged(Bool.random(using: &rng))
-    case 20, 21: return .errorSet(rng.pick(["", "Required", "Too early"]))
-    case 22: return .errorRemoved
-    default: return .enabledChanged(rng.chance(70))
-    }
-  }
-
-  private static func settingEvent(
-    _ roll: Int, using rng: inout some RandomNumberGenerator
-  ) -> DateFieldMachine.Event {
-    switch roll {
-    case 0: return .readOnlyChanged(rng.chance(20))
-    case 1: return .helperTextChanged(rng.pick([nil, "", "Day you were born"]))
-    case 2:
-      return Bool.random(using: &rng)
-        ? .supportingRowReservationChanged(Bool.random(using: &rng))
-        : .errorAnnouncementsChanged(rng.chance(75))
-    default: return .rangeOrderChecked(isInOrder: rng.chance(70))
-    }
-  }
-
-  private static func typingEvent(
-    _ roll: Int, using rng: inout some RandomNumberGenerator
-  ) -> DateFieldMachine.Event {
-    switch roll {
-    case 0, 1: return .typingRequested(draft: "2024-03-05")
-    case 2, 3:
-      return .draftEdited(rng.pick([.insert("1"), .insert("-"), .deleteBackward, .replaceAll("")]))
-    case 4, 5:
-      let parse = rng.pick([TypedDateParse.date(date(using: &rng)), .patternMismatch])
-      return .typedDateCommitted(parse, allowed: rng.chance(90))
-    default: return .wheelRequested
-    }
   }
 }

@@ -1,6 +1,12 @@
 /// The entry field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum EntryFieldVocabulary: FieldVocabulary {
+package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
+  /// `FieldKind.entry`.
+  package static var kind: FieldKind { .entry }
+
+  /// A new field as a user creates it.
+  package static func makeField() -> EntryField { EntryField() }
+
   /// A new field titled "Name", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> EntryField {
     let field = EntryField(placeholder: "Name")
@@ -62,33 +68,38 @@ package enum EntryFieldVocabulary: FieldVocabulary {
     }
   }
 
-  /// One event of the mix.
+  /// Any machine event, every case reachable, with random delegate answers.
   package static func randomEvent(
-    using rng: inout some RandomNumberGenerator
+    using generator: inout some RandomNumberGenerator
   ) -> EntryFieldMachine.Event {
-    let allowed = rng.chance(85)
-    switch Int.random(in: 0..<112, using: &rng) {
-    case 0..<14: return .beginRequested(allowed: allowed)
-    case 14..<34:
-      return .textEdited(.insert(rng.pick(["a", "bc", "é", "xyz", " "])), allowed: allowed)
-    case 34..<44: return .textEdited(.deleteBackward, allowed: allowed)
-    case 44..<48: return .textEdited(.replaceAll(rng.pick(["", "x", "Custom"])), allowed: allowed)
-    case 48..<54: return .returnPressed(allowed: allowed)
-    case 54..<66: return .endRequested(allowed: allowed)
-    case 66..<74: return .textAssigned(rng.pick(["", "Ada", "Grace Hopper"]))
-    case 74..<84: return .errorSet(rng.pick(["", "Required", "Too long"]))
-    case 84..<92: return .errorRemoved
-    case 92..<100: return .enabledChanged(rng.chance(75))
-    case 100..<103: return .clearTapped(allowed: allowed)
-    case 103: return .visibilityToggled
-    case 104: return .readOnlyChanged(rng.chance(20))
-    case 105: return .helperTextChanged(rng.pick([nil, "", "As on your card"]))
-    case 106: return .supportingRowReservationChanged(Bool.random(using: &rng))
-    case 107: return .maxLengthChanged(rng.pick([nil, 0, 3, 8]))
-    case 108: return .lengthLimitPolicyChanged(rng.pick([.keepAndFlag, .refuse]))
-    case 109: return .overflowMessageChanged(rng.pick(["Too long", "Shorter, please"]))
-    case 110: return .secureTextEntryChanged(Bool.random(using: &rng))
-    default: return .errorAnnouncementsChanged(rng.chance(75))
+    let allowed = Int.random(in: 0..<4, using: &generator) != 0
+    return switch Int.random(in: 0..<100, using: &generator) {
+    case 0..<12: .beginRequested(allowed: allowed)
+    case 12..<34: .textEdited(TextFieldSamples.edit(using: &generator), allowed: allowed)
+    case 34..<40: .returnPressed(allowed: allowed)
+    case 40..<45: .clearTapped(allowed: allowed)
+    case 45..<49: .visibilityToggled
+    case 49..<59: .endRequested(allowed: allowed)
+    case 59..<65: .textAssigned(TextFieldSamples.text(maximumPieces: 6, using: &generator))
+    case 65..<73: .errorSet(TextFieldSamples.errorMessage(using: &generator))
+    case 73..<78: .errorRemoved
+    case 78..<83: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    case 83..<86: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
+    case 86..<89: .helperTextChanged(TextFieldSamples.helperText(using: &generator))
+    case 89..<91: .supportingRowReservationChanged(Bool.random(using: &generator))
+    case 91..<94: .maxLengthChanged(TextFieldSamples.maxLength(using: &generator))
+    case 94..<96:
+      .lengthLimitPolicyChanged(TextFieldSamples.lengthLimitPolicy(using: &generator))
+    case 96..<97: .overflowMessageChanged(TextFieldSamples.overflowMessage(using: &generator))
+    case 97..<99: .secureTextEntryChanged(Bool.random(using: &generator))
+    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
     }
+  }
+
+  /// A random state, possibly inconsistent, to exercise `EntryFieldMachine.init(state:)`.
+  package static func randomState(
+    using generator: inout some RandomNumberGenerator
+  ) -> TextFieldState {
+    TextFieldSamples.state(using: &generator)
   }
 }

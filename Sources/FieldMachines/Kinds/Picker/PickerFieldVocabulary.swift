@@ -1,6 +1,12 @@
 /// The picker field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum PickerFieldVocabulary: FieldVocabulary {
+package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
+  /// `FieldKind.picker`.
+  package static var kind: FieldKind { .picker }
+
+  /// A new field as a user creates it.
+  package static func makeField() -> PickerField { PickerField() }
+
   /// A new field titled "Colour", with `delegate`.
   package static func makeSampleField(delegate: some FieldDelegateCallSink) -> PickerField {
     let field = PickerField(placeholder: "Colour")
@@ -13,23 +19,22 @@ package enum PickerFieldVocabulary: FieldVocabulary {
     field.delegate = delegate
   }
 
-  /// Performs `event` on `field` through its public API (``apply(_:to:tapping:)``, tapping);
+  /// Performs `event` on `field` through its public API (``apply(_:to:alternate:)``, tapping);
   /// an open request's `allowed:` is left to whatever delegate the field has.
   package static func apply(_ event: PickerFieldMachine.Event, to field: PickerField) {
-    apply(event, to: field, tapping: true)
+    apply(event, to: field, alternate: false)
   }
 
   /// Performs `event` through `PickerField`'s public API, as an app or a user would.
   ///
-  /// `openRequested` becomes `PickerField/tap()` when `tapping` is true, otherwise
-  /// `PickerField/becomeFirstResponder()`; its `allowed` payload is ignored because the
-  /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
-  /// `setIndex(to:)` with `tapping`.
+  /// `openRequested` becomes `PickerField/tap()`, or `PickerField/becomeFirstResponder()` when
+  /// `alternate` is true; its `allowed` payload is ignored because the field's delegate
+  /// answers. `indexAssigned` becomes `setIndexTo(_:)`, or `setIndex(to:)` when `alternate`.
   package static func apply(
-    _ event: PickerFieldMachine.Event, to field: PickerField, tapping: Bool
+    _ event: PickerFieldMachine.Event, to field: PickerField, alternate: Bool
   ) {
     switch event {
-    case .openRequested: if tapping { field.tap() } else { field.becomeFirstResponder() }
+    case .openRequested: if alternate { field.becomeFirstResponder() } else { field.tap() }
     case .rowSelected(let row): field.selectRow(row)
     case .doneTapped: field.tapDone()
     case .clearTapped: field.tapClear()
@@ -40,7 +45,7 @@ package enum PickerFieldVocabulary: FieldVocabulary {
     case .closeRequested: field.resignFirstResponder()
     case .keyboardWillShow: field.keyboardWillShow()
     case .indexAssigned(let index):
-      if tapping { field.setIndexTo(index) } else { field.setIndex(to: index) }
+      if alternate { field.setIndex(to: index) } else { field.setIndexTo(index) }
     case .manualIndexAssigned: field.setIndexToManual()
     case .textAssigned(let text): field.text = text
     case .dataAssigned(let data): field.data = data
@@ -61,50 +66,5 @@ package enum PickerFieldVocabulary: FieldVocabulary {
   package static func allowed(_ event: PickerFieldMachine.Event) -> Bool {
     guard case .openRequested(let allowed) = event else { return true }
     return allowed
-  }
-
-  /// One event of the mix, in the mix of the testing kit's picker generator.
-  private static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
-
-  package static func randomEvent(
-    using rng: inout some RandomNumberGenerator
-  ) -> PickerFieldMachine.Event {
-    switch Int.random(in: 0..<100, using: &rng) {
-    case 0..<14: return .openRequested(allowed: rng.chance(85))
-    case 14..<28: return .rowSelected(Int.random(in: -2...6, using: &rng))
-    case 28..<38: return .manualTextEdited(edit(using: &rng))
-    case 38..<44: return .doneTapped
-    case 44..<49: return .clearTapped
-    case 49..<54: return .returnPressed
-    case 54..<59: return .indexAssigned(Int.random(in: -2...6, using: &rng))
-    case 59..<64: return .dataAssigned(data(using: &rng))
-    case 64..<68: return .closeRequested
-    case 68..<72: return .manualEntryCapabilityChanged(Bool.random(using: &rng))
-    case 72..<76: return .errorSet(rng.pick(["", "Required", "Too long"]))
-    case 76..<80: return .enabledChanged(rng.chance(75))
-    case 80..<83: return .keyboardWillShow
-    case 83..<86: return .manualIndexAssigned
-    case 86..<89: return .textAssigned(rng.pick([nil, "", "Red", "Mauve"]))
-    case 89..<92: return .errorRemoved
-    case 92..<94: return .manualEntryOptionNameChanged(rng.pick(["Manual Entry", "Other", ""]))
-    case 94..<96: return .clearableChanged(Bool.random(using: &rng))
-    case 96: return .readOnlyChanged(rng.chance(20))
-    case 97: return .helperTextChanged(rng.pick([nil, "", "Pick one"]))
-    case 98: return .supportingRowReservationChanged(Bool.random(using: &rng))
-    default: return .errorAnnouncementsChanged(rng.chance(75))
-    }
-  }
-
-  private static func data(using rng: inout some RandomNumberGenerator) -> [String] {
-    (0..<Int.random(in: 0...4, using: &rng)).map { _ in rng.pick(rowPool) }
-  }
-
-  private static func edit(using rng: inout some RandomNumberGenerator) -> TextEdit {
-    switch Int.random(in: 0..<4, using: &rng) {
-    case 0: .insert(rng.pick(["a", "bc", "é"]))
-    case 1: .deleteBackward
-    case 2: .replaceAll(rng.pick(["", "x", "Custom"]))
-    default: .insert("z")
-    }
   }
 }

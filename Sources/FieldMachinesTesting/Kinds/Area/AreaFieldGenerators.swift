@@ -2,33 +2,16 @@ import FieldMachines
 
 /// Random events and actions for `AreaFieldMachine` and `AreaField` property tests.
 public enum AreaFieldGenerators {
-  /// The wrapping widths ``Action/setMeasurerWidth(_:)`` uses: none, or whole points.
-  public static let measurerWidths: [Int?] = [nil, 27, 45, 90]
-
-  /// Any machine event, every case reachable, with random delegate answers.
+  /// Any machine event, every case reachable, with random delegate answers: the area kind's
+  /// mix (``FieldGeneratorsOf/event(using:)``).
   public static func event(
     using generator: inout some RandomNumberGenerator
   ) -> AreaFieldMachine.Event {
-    let allowed = Int.random(in: 0..<4, using: &generator) != 0
-    return switch Int.random(in: 0..<100, using: &generator) {
-    case 0..<13: .beginRequested(allowed: allowed)
-    case 13..<42: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
-    case 42..<47: .clearTapped(allowed: allowed)
-    case 47..<58: .endRequested(allowed: allowed)
-    case 58..<64: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
-    case 64..<72: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
-    case 72..<77: .errorRemoved
-    case 77..<82: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
-    case 82..<85: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
-    case 85..<88: .helperTextChanged(TextFieldGenerators.helperText(using: &generator))
-    case 88..<90: .supportingRowReservationChanged(Bool.random(using: &generator))
-    case 90..<94: .maxLengthChanged(TextFieldGenerators.maxLength(using: &generator))
-    case 94..<96:
-      .lengthLimitPolicyChanged(TextFieldGenerators.lengthLimitPolicy(using: &generator))
-    case 96..<98: .overflowMessageChanged(TextFieldGenerators.overflowMessage(using: &generator))
-    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
-    }
+    FieldGeneratorsOf<AreaFieldMachine>.event(using: &generator)
   }
+
+  /// The wrapping widths ``Action/setMeasurerWidth(_:)`` uses: none, or whole points.
+  public static let measurerWidths: [Int?] = [nil, 27, 45, 90]
 
   /// Any field action: user actions, programmatic calls, configuration (line limit and
   /// measurer included) and delegate answers.
@@ -37,9 +20,9 @@ public enum AreaFieldGenerators {
     case 0..<8: .tap
     case 8..<13: .becomeFirstResponder
     case 13..<23: .resignFirstResponder
-    case 23..<37: .typeText(TextFieldGenerators.text(using: &generator))
+    case 23..<37: .typeText(TextFieldSamples.text(using: &generator))
     case 37..<49: .deleteBackward
-    case 49..<52: .replaceText(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 49..<52: .replaceText(TextFieldSamples.text(maximumPieces: 6, using: &generator))
     case 52..<57: .pressReturn
     case 57..<59: .tapClear
     case 59..<60: .keyboardWillShow
@@ -55,11 +38,11 @@ public enum AreaFieldGenerators {
     case 89..<91: .setMeasurerWidth(measurerWidths.randomElement(using: &generator) ?? nil)
     case 91..<100: .setAnswers(TextFieldGenerators.answers(using: &generator))
     case 100..<102: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)
-    case 102..<105: .setHelperText(TextFieldGenerators.helperText(using: &generator))
+    case 102..<105: .setHelperText(TextFieldSamples.helperText(using: &generator))
     case 105..<107: .setReservesSupportingRow(Bool.random(using: &generator))
-    case 107..<110: .setMaxLength(TextFieldGenerators.maxLength(using: &generator))
-    case 110: .setLengthLimitPolicy(TextFieldGenerators.lengthLimitPolicy(using: &generator))
-    case 111: .setOverflowMessage(TextFieldGenerators.overflowMessage(using: &generator))
+    case 107..<110: .setMaxLength(TextFieldSamples.maxLength(using: &generator))
+    case 110: .setLengthLimitPolicy(TextFieldSamples.lengthLimitPolicy(using: &generator))
+    case 111: .setOverflowMessage(TextFieldSamples.overflowMessage(using: &generator))
     case 112: .setAnnouncesErrors(Int.random(in: 0..<4, using: &generator) != 0)
     default:
       .setMaximumSupportingLineCount(EntryFieldGenerators.supportingLineLimit(using: &generator))

@@ -2,32 +2,12 @@ import FieldMachines
 
 /// Random events and actions for `EntryFieldMachine` and `EntryField` property tests.
 public enum EntryFieldGenerators {
-  /// Any machine event, every case reachable, with random delegate answers.
+  /// Any machine event, every case reachable, with random delegate answers: the entry kind's
+  /// mix (``FieldGeneratorsOf/event(using:)``).
   public static func event(
     using generator: inout some RandomNumberGenerator
   ) -> EntryFieldMachine.Event {
-    let allowed = Int.random(in: 0..<4, using: &generator) != 0
-    return switch Int.random(in: 0..<100, using: &generator) {
-    case 0..<12: .beginRequested(allowed: allowed)
-    case 12..<34: .textEdited(TextFieldGenerators.edit(using: &generator), allowed: allowed)
-    case 34..<40: .returnPressed(allowed: allowed)
-    case 40..<45: .clearTapped(allowed: allowed)
-    case 45..<49: .visibilityToggled
-    case 49..<59: .endRequested(allowed: allowed)
-    case 59..<65: .textAssigned(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
-    case 65..<73: .errorSet(TextFieldGenerators.errorMessage(using: &generator))
-    case 73..<78: .errorRemoved
-    case 78..<83: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
-    case 83..<86: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
-    case 86..<89: .helperTextChanged(TextFieldGenerators.helperText(using: &generator))
-    case 89..<91: .supportingRowReservationChanged(Bool.random(using: &generator))
-    case 91..<94: .maxLengthChanged(TextFieldGenerators.maxLength(using: &generator))
-    case 94..<96:
-      .lengthLimitPolicyChanged(TextFieldGenerators.lengthLimitPolicy(using: &generator))
-    case 96..<97: .overflowMessageChanged(TextFieldGenerators.overflowMessage(using: &generator))
-    case 97..<99: .secureTextEntryChanged(Bool.random(using: &generator))
-    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
-    }
+    FieldGeneratorsOf<EntryFieldMachine>.event(using: &generator)
   }
 
   /// Any field action: user actions, programmatic calls, configuration and delegate answers.
@@ -36,9 +16,9 @@ public enum EntryFieldGenerators {
     case 0..<8: .tap
     case 8..<13: .becomeFirstResponder
     case 13..<23: .resignFirstResponder
-    case 23..<37: .typeText(TextFieldGenerators.text(using: &generator))
+    case 23..<37: .typeText(TextFieldSamples.text(using: &generator))
     case 37..<49: .deleteBackward
-    case 49..<53: .replaceText(TextFieldGenerators.text(maximumPieces: 6, using: &generator))
+    case 49..<53: .replaceText(TextFieldSamples.text(maximumPieces: 6, using: &generator))
     case 53..<58: .pressReturn
     case 58..<60: .keyboardWillShow
     case 60..<65: .setText(optionalText(using: &generator))
@@ -54,11 +34,11 @@ public enum EntryFieldGenerators {
     case 100..<103: .tapClear
     case 103..<105: .togglePasswordVisibility
     case 105..<107: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)
-    case 107..<110: .setHelperText(TextFieldGenerators.helperText(using: &generator))
+    case 107..<110: .setHelperText(TextFieldSamples.helperText(using: &generator))
     case 110..<112: .setReservesSupportingRow(Bool.random(using: &generator))
-    case 112..<115: .setMaxLength(TextFieldGenerators.maxLength(using: &generator))
-    case 115: .setLengthLimitPolicy(TextFieldGenerators.lengthLimitPolicy(using: &generator))
-    case 116: .setOverflowMessage(TextFieldGenerators.overflowMessage(using: &generator))
+    case 112..<115: .setMaxLength(TextFieldSamples.maxLength(using: &generator))
+    case 115: .setLengthLimitPolicy(TextFieldSamples.lengthLimitPolicy(using: &generator))
+    case 116: .setOverflowMessage(TextFieldSamples.overflowMessage(using: &generator))
     case 117: .setSecureTextEntry(Bool.random(using: &generator))
     case 118: .setAnnouncesErrors(Int.random(in: 0..<4, using: &generator) != 0)
     default: .setMaximumSupportingLineCount(supportingLineLimit(using: &generator))
@@ -74,11 +54,11 @@ public enum EntryFieldGenerators {
 
   static func optionalText(using generator: inout some RandomNumberGenerator) -> String? {
     Int.random(in: 0..<5, using: &generator) == 0
-      ? nil : TextFieldGenerators.text(maximumPieces: 6, using: &generator)
+      ? nil : TextFieldSamples.text(maximumPieces: 6, using: &generator)
   }
 
   static func optionalMessage(using generator: inout some RandomNumberGenerator) -> String? {
     Int.random(in: 0..<5, using: &generator) == 0
-      ? nil : TextFieldGenerators.errorMessage(using: &generator)
+      ? nil : TextFieldSamples.errorMessage(using: &generator)
   }
 }

@@ -2,8 +2,8 @@ import FieldMachines
 
 /// A text field's delegate, entry or area, that records every call in order and answers from
 /// ``answers``. ``RecordingEntryFieldDelegate`` and ``RecordingAreaFieldDelegate`` name it for
-/// their ``TextFieldKindDescription``; the two text kinds share it by construction.
-public final class RecordingTextFieldDelegate<Kind: TextFieldKindDescription> {
+/// their ``FieldKindOf``; the two text kinds share it by construction.
+public final class RecordingTextFieldDelegate<Kind: FieldKindDescription> {
   /// Every call so far, oldest first.
   public private(set) var calls: [TextFieldDelegateCall] = []
   /// The answers it gives.

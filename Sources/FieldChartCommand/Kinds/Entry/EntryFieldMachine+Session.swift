@@ -2,7 +2,15 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// An ``EntryField`` driven by script lines.
-extension EntryFieldKind: SessionKind {
+extension EntryFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      FieldKindOf<Self>.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
   static let ownOptions = [
     OptionHelp("text", valueName: "text", help: "The initial text."),
     OptionHelp("unit", valueName: "unit", help: "A unit label, such as kg."),
@@ -46,7 +54,7 @@ extension EntryFieldKind: SessionKind {
     switch property {
     case "text": field.text = value ?? ""
     case "secure": field.isSecureTextEntry = try ScriptLine.bool(value, for: property)
-    default: return try SupportingRowSettings.set(property, to: value, on: field)
+    default: return try SupportingRowSettings.set(property, to: value, on: field, of: Self.self)
     }
     return true
   }

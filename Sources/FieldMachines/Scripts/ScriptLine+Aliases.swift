@@ -1,7 +1,7 @@
 extension ScriptLine {
   /// A `fieldchart simulate` setting line: `set <property> <value>`, the value encoded as a
   /// payload, or `set <property>` alone for `nil`.
-  public static func setting(_ property: String, _ value: String?) -> String {
+  package static func setting(_ property: String, _ value: String?) -> String {
     "set " + property + (value.map { " " + encode($0) } ?? "")
   }
 
@@ -12,7 +12,7 @@ extension ScriptLine {
   /// `set-default`, where `none` is no date, and `set-read-only`, `set-helper`,
   /// `set-reserve-row`, `set-announce-errors`, `set-max-length` (`none` is no limit),
   /// `set-length-policy` (`keep` or `refuse`), `set-overflow-message` and `set-secure`.
-  public var canonical: ScriptLine {
+  package var canonical: ScriptLine {
     switch verb {
     case "backspace": return ScriptLine("delete", payload, vetoed: isVetoed)
     case "error": return ScriptLine("set-error", payload, vetoed: isVetoed)
@@ -25,7 +25,7 @@ extension ScriptLine {
   /// is none): `text "Ada Lovelace"` is `("text", "Ada Lovelace")`; `nil` without a payload.
   ///
   /// - Throws: ``ScriptSyntaxError`` for a malformed quoted value.
-  public func settingParts() throws(ScriptSyntaxError) -> (property: String, value: String?)? {
+  package func settingParts() throws(ScriptSyntaxError) -> (property: String, value: String?)? {
     guard let payload else { return nil }
     let property = String(payload.prefix { $0 != " " })
     let raw = payload.dropFirst(property.count).drop { $0 == " " || $0 == "\t" }

@@ -1,25 +1,19 @@
-import FieldMachines
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-extension DateFieldMachine: TestableFieldMachine {
-  /// `date`.
-  public static var scriptName: String { "date" }
-
+/// The date field's script words, the one codec `fieldchart simulate` and the testing kit read
+/// and write date scripts with, and how the kit reads its events and effects.
+extension DateFieldVocabulary {
   /// An empty, enabled, closed date field without limits.
-  public static var initialState: State { State() }
-
-  /// ``DateFieldGenerators/event(using:)``.
-  public static var anyEvent: Gen<Event> { Gen { rng in DateFieldGenerators.event(using: &rng) } }
+  package static var initialState: DateFieldMachine.State { DateFieldMachine.State() }
 
   /// Scrolling, the pills, keyboards and typing are the user's; values, errors, resigning and
   /// range checks are the app's; limits, the default date, clearable, enabled, entry options,
   /// read-only, the supporting row and announcements are configuration.
-  public static func category(of event: Event) -> EventCategory {
+  package static func source(of event: DateFieldMachine.Event) -> FieldEventSource {
     switch event {
     case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow,
       .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested:
@@ -48,7 +42,7 @@ extension DateFieldMachine: TestableFieldMachine {
   /// `tap` the clock's time (which opening an empty field shows), `typing` the draft and
   /// `return` the parse of the draft. `fieldchart simulate` and ``events(script:)`` also take
   /// them bare, as the field fills them in.
-  public static func scriptLine(for event: Event) -> String {
+  package static func scriptLine(for event: DateFieldMachine.Event) -> String {
     let line: ScriptLine
     switch event {
     case .openRequested(let allowed, let now):
@@ -91,15 +85,16 @@ extension DateFieldMachine: TestableFieldMachine {
     return line.description
   }
 
-  /// The bare events `send <name>` names, as `fieldchart simulate date` spells them.
-  static let sendableEvents: [String: Event] = [
-    "doneTapped": .doneTapped, "closeRequested": .closeRequested,
-    "keyboardWillShow": .keyboardWillShow, "wheelRequested": .wheelRequested,
-    "clearTapped": .clearTapped, "errorRemoved": .errorRemoved,
+  /// The events `send <name>` names, as `fieldchart simulate date` spells them: the machine's
+  /// events without a payload.
+  package static let sendableEvents: [(name: String, event: DateFieldMachine.Event)] = [
+    ("doneTapped", .doneTapped), ("closeRequested", .closeRequested),
+    ("keyboardWillShow", .keyboardWillShow), ("wheelRequested", .wheelRequested),
+    ("clearTapped", .clearTapped), ("errorRemoved", .errorRemoved),
   ]
 
   /// The event of a line ``scriptLine(for:)`` prints; `tap` needs its time.
-  public static func event(scriptLine: String) -> Event? {
+  package static func event(scriptLine: String) -> DateFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let date = line.payload.flatMap(ScriptDate.parse)
     let dateOrNil: Date?? = line.payload == nil ? .some(nil) : date.map { .some($0) }
@@ -137,7 +132,7 @@ extension DateFieldMachine: TestableFieldMachine {
     case ("range", "in-order"): return .rangeOrderChecked(isInOrder: true)
     case ("range", "out-of-order"): return .rangeOrderChecked(isInOrder: false)
     case ("range-order", _): return line.boolean.map { .rangeOrderChecked(isInOrder: $0) }
-    case ("send", let name?): return sendableEvents[name]
+    case ("send", let name?): return sendableEvents.first { $0.name == name }?.event
     case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
     case ("set-helper", let text): return .helperTextChanged(text)
     case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
@@ -150,7 +145,8 @@ extension DateFieldMachine: TestableFieldMachine {
 
   /// Allowed instead of vetoed, `nil` limits and values, the generators' reference date,
   /// shorter messages.
-  public static func simplifications(of event: Event) -> [Event] {
+  package static func simplifications(of event: DateFieldMachine.Event) -> [DateFieldMachine.Event]
+  {
     switch event {
     case .openRequested(let allowed, let now):
       Simpler.allowed(allowed).map { .openRequested(allowed: $0, now: now) }
@@ -185,16 +181,16 @@ extension DateFieldMachine: TestableFieldMachine {
   }
 
   /// Active means focused: open (on the wheel or typing), or a focused read-only field.
-  public static func isActive(_ state: State) -> Bool { state.mode.isActive }
+  package static func isActive(_ state: DateFieldMachine.State) -> Bool { state.mode.isActive }
 
   /// The message of `announceError`.
-  public static func announcement(of effect: Effect) -> String? {
+  package static func announcement(of effect: DateFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
   }
 
   /// `didBeginEditing` and `didEndEditing`.
-  public static func activation(of effect: Effect) -> Activation? {
+  package static func activation(of effect: DateFieldMachine.Effect) -> FieldActivation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended
@@ -205,7 +201,7 @@ extension DateFieldMachine: TestableFieldMachine {
   private static func simpler(_ parse: TypedDateParse) -> [TypedDateParse] {
     switch parse {
     case .date(let date): simpler(date).map { .date($0) }
-    case .patternMismatch, .yearOutOfRange: [.date(DateFieldGenerators.referenceDate)]
+    case .patternMismatch, .yearOutOfRange: [.date(referenceDate)]
     }
   }
 
@@ -259,7 +255,7 @@ extension DateFieldMachine: TestableFieldMachine {
   }
 
   private static func simpler(_ date: Date) -> [Date] {
-    date == DateFieldGenerators.referenceDate ? [] : [DateFieldGenerators.referenceDate]
+    date == referenceDate ? [] : [referenceDate]
   }
 
   private static func simpler(_ date: Date?) -> [Date?] {

@@ -2,7 +2,15 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// An ``AreaField`` driven by script lines.
-extension AreaFieldKind: SessionKind {
+extension AreaFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      FieldKindOf<Self>.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
   static let ownOptions = [
     OptionHelp("text", valueName: "text", help: "The initial text (\\n for a line break)."),
     OptionHelp("max-lines", valueName: "n", help: "The most lines shown before scrolling."),
@@ -51,7 +59,7 @@ extension AreaFieldKind: SessionKind {
     guard action.verb == "set" else { return false }
     let (property, value) = try action.setting()
     guard property == "text" else {
-      return try SupportingRowSettings.set(property, to: value, on: field)
+      return try SupportingRowSettings.set(property, to: value, on: field, of: Self.self)
     }
     field.text = value ?? ""
     return true

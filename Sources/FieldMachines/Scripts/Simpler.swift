@@ -1,10 +1,10 @@
-/// Simpler forms of common payloads, for a machine's
-/// ``TestableFieldMachine/simplifications(of:)``. Each form is strictly simpler, so shrinking
+/// Simpler forms of common payloads, for a kind's
+/// ``ScriptedFieldVocabulary/simplifications(of:)``. Each form is strictly simpler, so shrinking
 /// ends.
-public enum Simpler {
+package enum Simpler {
   /// `""`, the first half, all but the last character, and `"a"` for another one-character
   /// string; simplest first.
-  public static func text(_ text: String) -> [String] {
+  package static func text(_ text: String) -> [String] {
     guard !text.isEmpty else { return [] }
     var forms = [""]
     if text.count > 2 { forms.append(String(text.prefix(text.count / 2))) }
@@ -14,7 +14,7 @@ public enum Simpler {
   }
 
   /// 0, half the distance to 0, and one step towards 0; simplest first.
-  public static func integer(_ value: Int) -> [Int] {
+  package static func integer(_ value: Int) -> [Int] {
     guard value != 0 else { return [] }
     var forms = [0]
     if value / 2 != 0 { forms.append(value / 2) }
@@ -24,12 +24,12 @@ public enum Simpler {
   }
 
   /// `true` for `false` (an allowed request is simpler than a vetoed one).
-  public static func allowed(_ allowed: Bool) -> [Bool] {
+  package static func allowed(_ allowed: Bool) -> [Bool] {
     allowed ? [] : [true]
   }
 
   /// `[]`, the first half, all but the last element and all but the first; simplest first.
-  public static func list<Element>(_ elements: [Element]) -> [[Element]] {
+  package static func list<Element>(_ elements: [Element]) -> [[Element]] {
     guard !elements.isEmpty else { return [] }
     var forms: [[Element]] = [[]]
     if elements.count > 2 { forms.append(Array(elements.prefix(elements.count / 2))) }

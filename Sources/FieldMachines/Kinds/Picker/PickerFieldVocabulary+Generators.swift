@@ -1,14 +1,14 @@
-import FieldMachines
-
-/// Random picker events, states and data for property tests, fuzzing and benchmarks.
+/// The picker's seeded generators for the testing kit, `fieldchart check` and fieldbench.
 ///
-/// Every generator takes any `RandomNumberGenerator`; pass a seeded ``SplitMix64`` so a run
-/// replays. Values are drawn from small pools (short rows with duplicates and an empty row, rows
-/// from −2 to 6) so random sequences keep hitting edges: empty data, clamping, the manual row,
-/// empty drafts.
-public enum PickerFieldGenerators {
+/// Values are drawn from small pools (short rows with duplicates and an empty row, rows from −2
+/// to 6) so random sequences keep hitting edges: empty data, clamping, the manual row, empty
+/// drafts.
+extension PickerFieldVocabulary {
   /// The row labels data is drawn from: duplicates and an empty row included.
-  public static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
+  static let rowPool = ["Red", "Green", "Blue", "", "Red", "Teal"]
+
+  /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
+  static let helperTexts: [String?] = [nil, "", "Pick one", "Pick one\nor type your own"]
 
   /// A random event of any kind: every user action, programmatic call and configuration change.
   ///
@@ -16,7 +16,7 @@ public enum PickerFieldGenerators {
   /// Return 5, index 5, data 5, close 4, capability 4, error set 4, enabled 4 (75% true),
   /// keyboard 3, manual index 3, text 3, error removed 3, read-only 3 (25% true), option name 2,
   /// helper text 2, reserved row 1, announcements 1 (75% true), clearable 2.
-  public static func event(
+  package static func randomEvent(
     using generator: inout some RandomNumberGenerator
   ) -> PickerFieldMachine.Event {
     var roll = Int.random(in: 0..<107, using: &generator)
@@ -35,17 +35,17 @@ public enum PickerFieldGenerators {
     if take(5) { return .dataAssigned(data(using: &generator)) }
     if take(4) { return .closeRequested }
     if take(4) { return .manualEntryCapabilityChanged(Bool.random(using: &generator)) }
-    if take(4) { return .errorSet(pick(["", "Required", "Too long"], using: &generator)) }
+    if take(4) { return .errorSet(generator.pick(["", "Required", "Too long"])) }
     if take(4) { return .enabledChanged(Int.random(in: 0..<4, using: &generator) > 0) }
     if take(3) { return .keyboardWillShow }
     if take(3) { return .manualIndexAssigned }
-    if take(3) { return .textAssigned(pick([nil, "", "Red", "Mauve"], using: &generator)) }
+    if take(3) { return .textAssigned(generator.pick([nil, "", "Red", "Mauve"])) }
     if take(3) { return .errorRemoved }
     if take(3) { return .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0) }
     if take(2) {
-      return .manualEntryOptionNameChanged(pick(["Manual Entry", "Other", ""], using: &generator))
+      return .manualEntryOptionNameChanged(generator.pick(["Manual Entry", "Other", ""]))
     }
-    if take(2) { return .helperTextChanged(pick(helperTexts, using: &generator)) }
+    if take(2) { return .helperTextChanged(generator.pick(helperTexts)) }
     if take(1) { return .supportingRowReservationChanged(Bool.random(using: &generator)) }
     if take(1) {
       return .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) > 0)
@@ -53,30 +53,38 @@ public enum PickerFieldGenerators {
     return .clearableChanged(Bool.random(using: &generator))
   }
 
-  /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
-  public static let helperTexts: [String?] = [nil, "", "Pick one", "Pick one\nor type your own"]
+  /// Rows and manual entry set before each sequence two times in three, so most sequences can
+  /// open the picker.
+  package static func configurationPrelude(
+    using generator: inout some RandomNumberGenerator
+  ) -> [PickerFieldMachine.Event] {
+    guard Int.random(in: 0..<3, using: &generator) != 0 else { return [] }
+    var prelude: [PickerFieldMachine.Event] = [.dataAssigned(data(using: &generator))]
+    if Bool.random(using: &generator) { prelude.append(.manualEntryCapabilityChanged(true)) }
+    return prelude
+  }
 
   /// A random list of 0 to 4 rows from ``rowPool``.
-  public static func data(using generator: inout some RandomNumberGenerator) -> [String] {
+  static func data(using generator: inout some RandomNumberGenerator) -> [String] {
     let count = Int.random(in: 0...4, using: &generator)
     var data: [String] = []
-    for _ in 0..<count { data.append(pick(rowPool, using: &generator)) }
+    for _ in 0..<count { data.append(generator.pick(rowPool)) }
     return data
   }
 
   /// A random edit of a manual draft: typing, backspace or replace-all.
-  public static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
+  static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
     switch Int.random(in: 0..<4, using: &generator) {
-    case 0: .insert(pick(["a", "bc", "é"], using: &generator))
+    case 0: .insert(generator.pick(["a", "bc", "é"]))
     case 1: .deleteBackward
-    case 2: .replaceAll(pick(["", "x", "Custom"], using: &generator))
+    case 2: .replaceAll(generator.pick(["", "x", "Custom"]))
     default: .insert("z")
     }
   }
 
   /// A random state, possibly inconsistent (open without rows, a draft while closed, an index
   /// out of range …), to exercise `PickerFieldMachine.init(state:)`'s normalisation.
-  public static func state(
+  package static func randomState(
     using generator: inout some RandomNumberGenerator
   ) -> PickerFieldMachine.State {
     let selection: PickerSelection =
@@ -86,38 +94,19 @@ public enum PickerFieldGenerators {
       default: .manual
       }
     return PickerFieldMachine.State(
-      mode: pick(
-        [.closed, .focused, .openOnList, .openOnManual(draft: ""), .openOnManual(draft: "draft")],
-        using: &generator),
-      error: pick([.none, .message(""), .message("Required")], using: &generator),
+      mode: generator.pick(
+        [.closed, .focused, .openOnList, .openOnManual(draft: ""), .openOnManual(draft: "draft")]),
+      error: generator.pick([.none, .message(""), .message("Required")]),
       data: data(using: &generator),
       isManualEntryCapable: Bool.random(using: &generator),
-      manualEntryOptionName: pick(["Manual Entry", "Other"], using: &generator),
+      manualEntryOptionName: generator.pick(["Manual Entry", "Other"]),
       selection: selection,
-      text: pick([nil, "", "Red", "Mauve"], using: &generator),
+      text: generator.pick([nil, "", "Red", "Mauve"]),
       isClearable: Bool.random(using: &generator),
       isEnabled: Int.random(in: 0..<4, using: &generator) > 0,
       isReadOnly: Int.random(in: 0..<4, using: &generator) == 0,
-      helperText: pick(helperTexts, using: &generator),
+      helperText: generator.pick(helperTexts),
       reservesSupportingRow: Bool.random(using: &generator),
       announcesErrors: Int.random(in: 0..<4, using: &generator) > 0)
-  }
-
-  /// Performs `event` through `PickerField`'s public API, as an app or a user would.
-  ///
-  /// `openRequested` becomes `PickerField/tap()` when `tapping` is true, otherwise
-  /// `PickerField/becomeFirstResponder()`; its `allowed` payload is ignored because the
-  /// field's delegate answers. `indexAssigned` alternates between `setIndexTo(_:)` and
-  /// `setIndex(to:)` with `tapping`.
-  public static func perform(
-    _ event: PickerFieldMachine.Event, on field: PickerField, tapping: Bool
-  ) {
-    PickerFieldVocabulary.apply(event, to: field, tapping: tapping)
-  }
-
-  private static func pick<Element>(
-    _ elements: [Element], using generator: inout some RandomNumberGenerator
-  ) -> Element {
-    elements[Int.random(in: 0..<elements.count, using: &generator)]
   }
 }

@@ -1,7 +1,7 @@
 extension ScriptLine {
   /// A list payload: the elements joined by `|`, with `|` and `\` in an element escaped by `\`.
   /// `[]` has no payload and `[""]` is the empty payload `""`.
-  public static func encodeList(_ elements: [String]) -> String? {
+  package static func encodeList(_ elements: [String]) -> String? {
     guard !elements.isEmpty else { return nil }
     return elements.map { element in
       element.replacingAll("\\", with: "\\\\").replacingAll("|", with: "\\|")
@@ -9,7 +9,7 @@ extension ScriptLine {
   }
 
   /// The list a payload stands for (see ``encodeList(_:)``); `nil` payload is `[]`.
-  public static func decodeList(_ payload: String?) -> [String] {
+  package static func decodeList(_ payload: String?) -> [String] {
     guard let payload else { return [] }
     var elements: [String] = []
     var current = ""
@@ -32,7 +32,7 @@ extension ScriptLine {
   }
 
   /// The payload as a Boolean: `true`/`on`/`yes` or `false`/`off`/`no`.
-  public var boolean: Bool? {
+  package var boolean: Bool? {
     switch payload {
     case "true", "on", "yes": true
     case "false", "off", "no": false

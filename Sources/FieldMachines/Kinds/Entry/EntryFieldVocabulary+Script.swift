@@ -1,19 +1,13 @@
-import FieldMachines
-
-extension EntryFieldMachine: TestableFieldMachine {
-  /// `entry`.
-  public static var scriptName: String { "entry" }
-
+/// The entry field's script words, the one codec `fieldchart simulate` and the testing kit
+/// read and write entry scripts with, and how the kit reads its events and effects.
+extension EntryFieldVocabulary {
   /// An empty, enabled, inactive field.
-  public static var initialState: State { State() }
-
-  /// ``EntryFieldGenerators/event(using:)``.
-  public static var anyEvent: Gen<Event> { Gen { rng in EntryFieldGenerators.event(using: &rng) } }
+  package static var initialState: TextFieldState { TextFieldState() }
 
   /// Taps, edits, return, clear and the visibility toggle are user actions; resigning, text and
   /// errors are programmatic; enabling, read-only, the supporting row, the length limit, secure
   /// entry and announcements are configuration.
-  public static func category(of event: Event) -> EventCategory {
+  package static func source(of event: EntryFieldMachine.Event) -> FieldEventSource {
     switch event {
     case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled:
       .userAction
@@ -30,7 +24,7 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// `set enabled|read-only|reserve-row|secure|announce-errors true|false`, `set helper …`
   /// (alone: none), `set max-length n|none`, `set length-policy keep|refuse`,
   /// `set overflow-message …`; `veto ` first when the delegate says no.
-  public static func scriptLine(for event: Event) -> String {
+  package static func scriptLine(for event: EntryFieldMachine.Event) -> String {
     let line: ScriptLine
     switch event {
     case .beginRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
@@ -70,7 +64,7 @@ extension EntryFieldMachine: TestableFieldMachine {
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`, and the
   /// kit's older spellings (`delete`, `set-text …`, `set-error …`, `enable`, `disable`) are read
   /// too.
-  public static func event(scriptLine: String) -> Event? {
+  package static func event(scriptLine: String) -> EntryFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
@@ -83,7 +77,9 @@ extension EntryFieldMachine: TestableFieldMachine {
 
   /// Allowed instead of vetoed, shorter text and messages, no helper or limit (or a smaller
   /// one), the default length policy.
-  public static func simplifications(of event: Event) -> [Event] {
+  package static func simplifications(
+    of event: EntryFieldMachine.Event
+  ) -> [EntryFieldMachine.Event] {
     switch event {
     case .beginRequested(let allowed):
       return Simpler.allowed(allowed).map { .beginRequested(allowed: $0) }
@@ -119,16 +115,16 @@ extension EntryFieldMachine: TestableFieldMachine {
   }
 
   /// Active means focused: editing, or a focused read-only field.
-  public static func isActive(_ state: State) -> Bool { state.focus == .active }
+  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
 
   /// The message of `announceError`.
-  public static func announcement(of effect: Effect) -> String? {
+  package static func announcement(of effect: EntryFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
   }
 
   /// `didBeginEditing` and `didEndEditing`.
-  public static func activation(of effect: Effect) -> Activation? {
+  package static func activation(of effect: EntryFieldMachine.Effect) -> FieldActivation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended
@@ -139,7 +135,7 @@ extension EntryFieldMachine: TestableFieldMachine {
   }
 
   /// Return: an accepted return key fires `didReturn` and changes nothing.
-  public static func firesWithoutChange(_ event: Event) -> Bool {
+  package static func firesWithoutChange(_ event: EntryFieldMachine.Event) -> Bool {
     switch event {
     case .returnPressed: true
     case .beginRequested, .textEdited, .clearTapped, .visibilityToggled, .endRequested,

@@ -1,10 +1,8 @@
-import FieldMachines
-
 /// The script lines both text machines (entry and area) share: the `fieldchart simulate`
 /// settings of issue 7 (read-only, helper, reserved row, announcements, length limit).
-enum TextFieldScript {
+package enum TextFieldScript {
   /// `keep` or `refuse`, as `set length-policy` spells the policy.
-  static func policyName(_ policy: LengthLimitPolicy) -> String {
+  package static func policyName(_ policy: LengthLimitPolicy) -> String {
     switch policy {
     case .keepAndFlag: "keep"
     case .refuse: "refuse"
@@ -15,7 +13,7 @@ enum TextFieldScript {
   /// `become`, `type …`, `delete`, `replace …`, `clear`, `resign`, and the kit's older spellings
   /// (`set-text …`, `set-error …`, `remove-error`, `enable`, `disable`); `nil` for any other
   /// line, which may be one of the kind's own.
-  static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
+  package static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
     if let setting: Event = setting(of: line) { return setting }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
@@ -57,13 +55,13 @@ enum TextFieldScript {
   }
 
   /// Simpler helper texts: none, then shorter ones.
-  static func simpler(helperText: String?) -> [String?] {
+  package static func simpler(helperText: String?) -> [String?] {
     guard let helperText else { return [] }
     return [nil] + Simpler.text(helperText).map { .some($0) }
   }
 
   /// Simpler limits: none, then ones nearer 0.
-  static func simpler(maxLength: Int?) -> [Int?] {
+  package static func simpler(maxLength: Int?) -> [Int?] {
     guard let maxLength else { return [] }
     return [nil] + Simpler.integer(maxLength).map { .some($0) }
   }

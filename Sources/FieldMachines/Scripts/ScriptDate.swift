@@ -7,9 +7,9 @@ import Foundation
 /// Dates in script lines: ISO 8601 in UTC (`2024-03-01T06:00:00Z`) for whole seconds in years
 /// 0001–9999, otherwise `@` and the seconds since 1970 (`@1709251200.25`). No formatter or time
 /// zone database is involved, so a script reads the same everywhere.
-public enum ScriptDate {
+package enum ScriptDate {
   /// `date` as a script payload.
-  public static func format(_ date: Date) -> String {
+  package static func format(_ date: Date) -> String {
     let seconds = date.timeIntervalSince1970
     guard seconds.rounded() == seconds, abs(seconds) < 1e12 else { return "@\(seconds)" }
     let total = Int(seconds)
@@ -25,7 +25,7 @@ public enum ScriptDate {
   /// `date` as `fieldchart simulate` prints it: `YYYY-MM-DD`, with `THH:MM:SSZ` after it when
   /// it is not midnight UTC, in whole seconds (rounded down); `@` and the seconds since 1970
   /// when it is too far from 1970 to print.
-  public static func shortFormat(_ date: Date) -> String {
+  package static func shortFormat(_ date: Date) -> String {
     let interval = date.timeIntervalSince1970
     guard interval.isFinite, abs(interval) < 1e12 else { return "@\(interval)" }
     let total = Int(interval.rounded(.down))
@@ -44,7 +44,7 @@ public enum ScriptDate {
   /// The date a payload stands for; `nil` when it is neither form. The shorter forms
   /// `fieldchart simulate` accepts are read too: `2024-03-01`, `2024-03-01T06:00` and
   /// `2024-03-01T06:00:00`, each with or without the `Z` (always UTC).
-  public static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     if text.hasPrefix("@") {
       return Double(text.dropFirst()).map { Date(timeIntervalSince1970: $0) }
     }

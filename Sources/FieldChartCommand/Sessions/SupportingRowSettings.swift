@@ -41,26 +41,28 @@ enum SupportingRowSettings {
     return true
   }
 
-  /// Sets `property` on `field`, length-limit properties included; `false` when it is none of
-  /// them.
-  static func set(
-    _ property: String, to value: String?, on field: some TextInputField
-  ) throws(ScriptError) -> Bool {
+  /// Sets `property` on the field of a text kind, length-limit properties included (with the
+  /// kind's field call for its machine's event); `false` when it is none of them.
+  static func set<Machine: CataloguedFieldMachine>(
+    _ property: String, to value: String?, on field: Machine.FieldObject, of machine: Machine.Type
+  ) throws(ScriptError) -> Bool where Machine.Event: TextFieldEvent {
+    let event: Machine.Event
     switch property {
     case "max-length":
-      field.maxLength =
-        value == "none" ? nil : try ScriptLine.int(value, for: "'set max-length'")
+      event = .maxLengthChanged(
+        value == "none" ? nil : try ScriptLine.int(value, for: "'set max-length'"))
     case "length-policy":
       switch value {
-      case "keep": field.lengthLimitPolicy = .keepAndFlag
-      case "refuse": field.lengthLimitPolicy = .refuse
+      case "keep": event = .lengthLimitPolicyChanged(.keepAndFlag)
+      case "refuse": event = .lengthLimitPolicyChanged(.refuse)
       default:
         throw ScriptError("'set length-policy' needs keep or refuse, but got '\(value ?? "")'")
       }
-    case "overflow-message": field.overflowMessage = value ?? ""
+    case "overflow-message": event = .overflowMessageChanged(value ?? "")
     default:
       return try set(property, to: value, onField: field)
     }
+    FieldKindOf<Machine>.apply(event, to: field)
     return true
   }
 }

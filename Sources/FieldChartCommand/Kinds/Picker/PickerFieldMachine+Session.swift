@@ -2,31 +2,43 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// A ``PickerField`` driven by script lines.
-extension PickerFieldKind: SessionKind {
-  static let ownOptions = [
-    OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
-    OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
-    OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
-    OptionHelp("clearable", help: "Show the clear pill while closed."),
-    OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
-  ]
-  static let actions = kindActions + SupportingRowSettings.actions
-  private static let kindActions = [
-    OptionHelp(
-      "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
-    OptionHelp("type", valueName: "text", help: "Types into the manual row."),
-    OptionHelp("backspace", help: "Deletes the last typed character on the manual row."),
-    OptionHelp("replace", valueName: "text", help: "Replaces the typed text on the manual row."),
-    OptionHelp("return", help: "The return key on the manual row: commits and closes."),
-    OptionHelp("done", help: "The done pill: commits and closes."),
-    OptionHelp("clear", help: "The clear pill (a clearable, closed picker)."),
-    OptionHelp("set data", valueName: "rows", help: "data, separated by commas; \"\" for none."),
-    OptionHelp("set index", valueName: "n|manual", help: "setIndex(to:) or setIndexToManual()."),
-    OptionHelp("set manual-entry", valueName: "true|false", help: "isManualEntryCapable."),
-    OptionHelp("set option-name", valueName: "name", help: "manualEntryOptionName."),
-    OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
-    OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
-  ]
+extension PickerFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      FieldKindOf<Self>.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
+  static var ownOptions: [OptionHelp] {
+    [
+      OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
+      OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
+      OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
+      OptionHelp("clearable", help: "Show the clear pill while closed."),
+      OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
+    ]
+  }
+  static var actions: [OptionHelp] { kindActions + SupportingRowSettings.actions }
+  private static var kindActions: [OptionHelp] {
+    [
+      OptionHelp(
+        "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
+      OptionHelp("type", valueName: "text", help: "Types into the manual row."),
+      OptionHelp("backspace", help: "Deletes the last typed character on the manual row."),
+      OptionHelp("replace", valueName: "text", help: "Replaces the typed text on the manual row."),
+      OptionHelp("return", help: "The return key on the manual row: commits and closes."),
+      OptionHelp("done", help: "The done pill: commits and closes."),
+      OptionHelp("clear", help: "The clear pill (a clearable, closed picker)."),
+      OptionHelp("set data", valueName: "rows", help: "data, separated by commas; \"\" for none."),
+      OptionHelp("set index", valueName: "n|manual", help: "setIndex(to:) or setIndexToManual()."),
+      OptionHelp("set manual-entry", valueName: "true|false", help: "isManualEntryCapable."),
+      OptionHelp("set option-name", valueName: "name", help: "manualEntryOptionName."),
+      OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
+      OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
+    ]
+  }
   static func makeField(
     options: ParsedArguments, recorder: DelegateRecorder
   ) throws(CommandError) -> PickerField {

@@ -1,7 +1,7 @@
 /// One line of a `fieldchart simulate` script: an optional `veto` prefix, a verb and an
 /// optional payload.
 ///
-/// The grammar, shared by every machine's ``TestableFieldMachine/scriptLine(for:)``:
+/// The grammar, shared by every kind's script words (``ScriptedFieldVocabulary/scriptLine(for:)``) for `fieldchart simulate` and the testing kit:
 /// ```
 /// line     = ["veto" " "] verb [" " payload]  ; blanks around the line and the payload dropped
 /// payload  = bare | quoted        ; a missing payload is the empty string
@@ -11,16 +11,16 @@
 /// `veto` means the delegate answers `false` to the question the action asks (should-begin,
 /// should-change, should-return, should-end, should-clear). Examples: `tap`, `veto tap`,
 /// `type hello`, `type "two\nlines"`, `select 2`, `set-error ""`, `disable`.
-public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
+package struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   /// The action's name, such as `tap`, `type` or `set-error`.
-  public var verb: String
+  package var verb: String
   /// The payload, such as the typed text or the row; `nil` when the verb takes none.
-  public var payload: String?
+  package var payload: String?
   /// Whether the delegate answers `false` to this action's question.
-  public var isVetoed: Bool
+  package var isVetoed: Bool
 
   /// Creates a line.
-  public init(_ verb: String, _ payload: String? = nil, vetoed: Bool = false) {
+  package init(_ verb: String, _ payload: String? = nil, vetoed: Bool = false) {
     self.verb = verb
     self.payload = payload
     self.isVetoed = vetoed
@@ -28,7 +28,7 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
 
   /// Parses one line; `nil` for a blank line, a comment (`#`) or a line ``init(reading:)``
   /// cannot read.
-  public init?(parsing line: String) {
+  package init?(parsing line: String) {
     guard let line = try? ScriptLine(reading: line) else { return nil }
     self = line
   }
@@ -41,7 +41,7 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Throws: ``ScriptSyntaxError`` for `veto` with no action after it and for a malformed
   ///   quoted payload.
-  public init?(reading line: String) throws(ScriptSyntaxError) {
+  package init?(reading line: String) throws(ScriptSyntaxError) {
     var rest = Substring(line).unicodeScalars[...]
     while let first = rest.first, Self.isBlank(first) { rest.removeFirst() }
     while let last = rest.last, Self.isBlank(last) { rest.removeLast() }
@@ -63,20 +63,20 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The line as a script holds it.
-  public var description: String {
+  package var description: String {
     var line = isVetoed ? "veto " + verb : verb
     if let payload { line += " " + Self.encode(payload) }
     return line
   }
 
   /// The payload, or `""` when there is none (`set-text` alone empties the text).
-  public var text: String { payload ?? "" }
+  package var text: String { payload ?? "" }
 
   /// The payload as an integer, if it is one.
-  public var integer: Int? { payload.flatMap { Int($0) } }
+  package var integer: Int? { payload.flatMap { Int($0) } }
 
   /// `text` as a payload: bare when that is unambiguous, otherwise quoted with escapes.
-  public static func encode(_ text: String) -> String {
+  package static func encode(_ text: String) -> String {
     let scalars = text.unicodeScalars
     let needsQuotes =
       scalars.isEmpty || scalars.first.map { $0 == " " || $0 == "\"" || isMark($0) } == true
@@ -121,7 +121,7 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The text a payload stands for; `nil` for a malformed quoted payload.
-  public static func decode(_ payload: Substring) -> String? {
+  package static func decode(_ payload: Substring) -> String? {
     try? decoding(payload)
   }
 
@@ -130,7 +130,7 @@ public struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Throws: ``ScriptSyntaxError`` for a missing closing quote, text after it, or an unknown
   ///   escape.
-  public static func decoding(_ payload: Substring) throws(ScriptSyntaxError) -> String {
+  package static func decoding(_ payload: Substring) throws(ScriptSyntaxError) -> String {
     guard payload.unicodeScalars.first == "\"" else { return String(payload) }
     var scalars = payload.unicodeScalars.dropFirst().makeIterator()
     var text = String.UnicodeScalarView()

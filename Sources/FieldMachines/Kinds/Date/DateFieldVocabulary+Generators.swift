@@ -1,22 +1,21 @@
-import FieldMachines
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-/// Random dates, drafts, states and events for `DateFieldMachine` property tests.
+/// The date kind's seeded generators for the testing kit, `fieldchart check` and fieldbench:
+/// random dates, drafts, states and events.
 ///
 /// Dates come from a small grid (six-hour steps over ten days from ``referenceDate``) with an
 /// occasional arbitrary second, so equal dates, a minimum equal to or after the maximum, and
 /// dates on both sides of a limit all happen often.
-public enum DateFieldGenerators {
+extension DateFieldVocabulary {
   /// The grid's origin: 2024-03-01 00:00:00 UTC.
-  public static let referenceDate = Date(timeIntervalSince1970: 1_709_251_200)
+  package static let referenceDate = Date(timeIntervalSince1970: 1_709_251_200)
 
   /// A date on the grid, or one time in eight an arbitrary second within the same ten days.
-  public static func date(using generator: inout some RandomNumberGenerator) -> Date {
+  package static func date(using generator: inout some RandomNumberGenerator) -> Date {
     let span: TimeInterval = 10 * 24 * 3600
     if Int.random(in: 0..<8, using: &generator) == 0 {
       return referenceDate + TimeInterval(Int.random(in: 0...Int(span), using: &generator))
@@ -25,18 +24,18 @@ public enum DateFieldGenerators {
   }
 
   /// `nil` one time in three, else ``date(using:)``.
-  public static func optionalDate(using generator: inout some RandomNumberGenerator) -> Date? {
+  package static func optionalDate(using generator: inout some RandomNumberGenerator) -> Date? {
     Int.random(in: 0..<3, using: &generator) == 0 ? nil : date(using: &generator)
   }
 
   /// An error message from a small set that includes `""`, so repeats and empty rows happen.
-  public static func message(using generator: inout some RandomNumberGenerator) -> String {
+  package static func message(using generator: inout some RandomNumberGenerator) -> String {
     ["", "Required", "Too early", "Pick a weekday"].randomElement(using: &generator) ?? ""
   }
 
   /// A draft from a small set in several patterns: valid days, a year out of range, no real
   /// day, garbage and `""`.
-  public static func draft(using generator: inout some RandomNumberGenerator) -> String {
+  package static func draft(using generator: inout some RandomNumberGenerator) -> String {
     [
       "", "2024-03-05", "2024-03-01", "03/05/2024", "05.03.2024", "2024-02-30", "1850-06-01",
       "2024-3-5", "abc", " 2024-03-09 ", "2024-03-10",
@@ -44,7 +43,7 @@ public enum DateFieldGenerators {
   }
 
   /// A keystroke, a backspace or a paste of ``draft(using:)``.
-  public static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
+  package static func textEdit(using generator: inout some RandomNumberGenerator) -> TextEdit {
     switch Int.random(in: 0..<4, using: &generator) {
     case 0, 1:
       let keys = ["0", "1", "2", "3", "5", "9", "-", "/", ".", " ", "x"]
@@ -55,7 +54,7 @@ public enum DateFieldGenerators {
   }
 
   /// A parse result as a field would send it: usually a date, sometimes each error.
-  public static func parse(using generator: inout some RandomNumberGenerator) -> TypedDateParse {
+  package static func parse(using generator: inout some RandomNumberGenerator) -> TypedDateParse {
     switch Int.random(in: 0..<5, using: &generator) {
     case 0: .patternMismatch
     case 1: .yearOutOfRange
@@ -65,7 +64,7 @@ public enum DateFieldGenerators {
 
   /// Typed-entry options: one of the built-in patterns, a year range that sometimes excludes the
   /// grid's 2024, and sometimes replaced messages.
-  public static func entryOptions(
+  package static func entryOptions(
     using generator: inout some RandomNumberGenerator
   ) -> DateEntryOptions {
     let patterns: [DateEntryPattern] = [
@@ -85,7 +84,7 @@ public enum DateFieldGenerators {
 
   /// Any event, weighted so the wheel opens and scrolls often, typing happens often and every
   /// event appears; read-only is turned on a quarter of the times it changes.
-  public static func event(
+  package static func randomEvent(
     using generator: inout some RandomNumberGenerator
   ) -> DateFieldMachine.Event {
     let roll = Int.random(in: 0..<39, using: &generator)
@@ -145,10 +144,10 @@ public enum DateFieldGenerators {
   }
 
   /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
-  public static let helperTexts: [String?] = [nil, "", "Any weekday", "Any weekday\nnot before"]
+  package static let helperTexts: [String?] = [nil, "", "Any weekday", "Any weekday\nnot before"]
 
   /// Any state, made sound by `DateFieldMachine.init(state:)`.
-  public static func machine(
+  package static func randomMachine(
     using generator: inout some RandomNumberGenerator
   ) -> DateFieldMachine {
     let error: ErrorState =
@@ -181,5 +180,12 @@ public enum DateFieldGenerators {
         helperText: helperTexts.randomElement(using: &generator) ?? nil,
         reservesSupportingRow: Bool.random(using: &generator),
         announcesErrors: Int.random(in: 0..<4, using: &generator) != 0))
+  }
+
+  /// A random state, made sound by `DateFieldMachine.init(state:)` (``randomMachine(using:)``).
+  package static func randomState(
+    using generator: inout some RandomNumberGenerator
+  ) -> DateFieldMachine.State {
+    randomMachine(using: &generator).state
   }
 }

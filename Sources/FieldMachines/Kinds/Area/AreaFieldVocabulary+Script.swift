@@ -1,19 +1,13 @@
-import FieldMachines
-
-extension AreaFieldMachine: TestableFieldMachine {
-  /// `area`.
-  public static var scriptName: String { "area" }
-
+/// The area field's script words, the one codec `fieldchart simulate` and the testing kit
+/// read and write area scripts with, and how the kit reads its events and effects.
+extension AreaFieldVocabulary {
   /// An empty, enabled, inactive field.
-  public static var initialState: State { State() }
-
-  /// ``AreaFieldGenerators/event(using:)``.
-  public static var anyEvent: Gen<Event> { Gen { rng in AreaFieldGenerators.event(using: &rng) } }
+  package static var initialState: TextFieldState { TextFieldState() }
 
   /// Taps, edits and clear are user actions; resigning, text and errors are programmatic;
   /// enabling, read-only, the supporting row, the length limit and announcements are
   /// configuration.
-  public static func category(of event: Event) -> EventCategory {
+  package static func source(of event: AreaFieldMachine.Event) -> FieldEventSource {
     switch event {
     case .beginRequested, .textEdited, .clearTapped: .userAction
     case .endRequested, .textAssigned, .errorSet, .errorRemoved: .programmaticCall
@@ -30,7 +24,7 @@ extension AreaFieldMachine: TestableFieldMachine {
   /// none), `set max-length n|none`, `set length-policy keep|refuse`, `set overflow-message …`;
   /// `veto ` first when the delegate says no. The return key of an area types a line break:
   /// `type "\n"`.
-  public static func scriptLine(for event: Event) -> String {
+  package static func scriptLine(for event: AreaFieldMachine.Event) -> String {
     let line: ScriptLine
     switch event {
     case .beginRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
@@ -66,7 +60,7 @@ extension AreaFieldMachine: TestableFieldMachine {
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap` and
   /// `return` of `type "\n"`, and the kit's older spellings (`delete`, `set-text …`,
   /// `set-error …`, `enable`, `disable`) are read too.
-  public static func event(scriptLine: String) -> Event? {
+  package static func event(scriptLine: String) -> AreaFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     guard case ("return", nil) = (line.verb, line.payload) else {
       return TextFieldScript.event(of: line)
@@ -76,7 +70,8 @@ extension AreaFieldMachine: TestableFieldMachine {
 
   /// Allowed instead of vetoed, shorter text and messages, no helper or limit (or a smaller
   /// one), the default length policy.
-  public static func simplifications(of event: Event) -> [Event] {
+  package static func simplifications(of event: AreaFieldMachine.Event) -> [AreaFieldMachine.Event]
+  {
     switch event {
     case .beginRequested(let allowed):
       return Simpler.allowed(allowed).map { .beginRequested(allowed: $0) }
@@ -110,16 +105,16 @@ extension AreaFieldMachine: TestableFieldMachine {
   }
 
   /// Active means focused: editing, or a focused read-only field.
-  public static func isActive(_ state: State) -> Bool { state.focus == .active }
+  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
 
   /// The message of `announceError`.
-  public static func announcement(of effect: Effect) -> String? {
+  package static func announcement(of effect: AreaFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
   }
 
   /// `didBeginEditing` and `didEndEditing`.
-  public static func activation(of effect: Effect) -> Activation? {
+  package static func activation(of effect: AreaFieldMachine.Effect) -> FieldActivation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended

@@ -1,31 +1,12 @@
-import FieldMachines
-
-extension PickerFieldMachine: TestableFieldMachine {
-  /// `picker`.
-  public static var scriptName: String { "picker" }
-
+/// The picker's script words, the one codec `fieldchart simulate` and the testing kit read and
+/// write picker scripts with, and how the kit reads its events and effects.
+extension PickerFieldVocabulary {
   /// An empty, enabled, closed picker without rows.
-  public static var initialState: State { State() }
-
-  /// ``PickerFieldGenerators/event(using:)``.
-  public static var anyEvent: Gen<Event> {
-    Gen { rng in PickerFieldGenerators.event(using: &rng) }
-  }
-
-  /// Rows and manual entry set before each sequence two times in three, so most sequences can
-  /// open the picker.
-  public static var configurations: Gen<[Event]> {
-    Gen { rng in
-      guard Int.random(in: 0..<3, using: &rng) != 0 else { return [] }
-      var prelude: [Event] = [.dataAssigned(PickerFieldGenerators.data(using: &rng))]
-      if Bool.random(using: &rng) { prelude.append(.manualEntryCapabilityChanged(true)) }
-      return prelude
-    }
-  }
+  package static var initialState: PickerFieldMachine.State { PickerFieldMachine.State() }
 
   /// What the user does on the wheel and its pills; what the app calls; what the field is
   /// (rows, manual entry, clearable, enabled, read-only, the supporting row, announcements).
-  public static func category(of event: Event) -> EventCategory {
+  package static func source(of event: PickerFieldMachine.Event) -> FieldEventSource {
     switch event {
     case .openRequested, .rowSelected, .doneTapped, .clearTapped, .manualTextEdited,
       .returnPressed, .keyboardWillShow:
@@ -46,7 +27,7 @@ extension PickerFieldMachine: TestableFieldMachine {
   /// when a row holds a comma, or for one empty row), `set manual-entry true`,
   /// `set option-name …`, `set clearable|enabled|read-only|reserve-row|announce-errors true`,
   /// `set helper …` (alone: none), `error …`, `remove-error`.
-  public static func scriptLine(for event: Event) -> String {
+  package static func scriptLine(for event: PickerFieldMachine.Event) -> String {
     let line: ScriptLine
     switch event {
     case .openRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
@@ -90,7 +71,7 @@ extension PickerFieldMachine: TestableFieldMachine {
   /// The event of a line ``scriptLine(for:)`` prints; `become` is a synonym of `tap`, and the
   /// kit's older spellings (`delete`, `set-index …`, `set-text …`, `set-error …`, `enable`, …)
   /// are read too.
-  public static func event(scriptLine: String) -> Event? {
+  package static func event(scriptLine: String) -> PickerFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     if line.isVetoed {
       guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
@@ -127,7 +108,9 @@ extension PickerFieldMachine: TestableFieldMachine {
   }
 
   /// Allowed instead of vetoed, rows nearer 0, shorter text, fewer rows.
-  public static func simplifications(of event: Event) -> [Event] {
+  package static func simplifications(
+    of event: PickerFieldMachine.Event
+  ) -> [PickerFieldMachine.Event] {
     switch event {
     case .openRequested(let allowed):
       Simpler.allowed(allowed).map { .openRequested(allowed: $0) }
@@ -156,16 +139,16 @@ extension PickerFieldMachine: TestableFieldMachine {
 
   /// Active means focused: open (on a list row or in manual entry), or a focused read-only
   /// picker.
-  public static func isActive(_ state: State) -> Bool { state.mode.isActive }
+  package static func isActive(_ state: PickerFieldMachine.State) -> Bool { state.mode.isActive }
 
   /// The message of `announceError`.
-  public static func announcement(of effect: Effect) -> String? {
+  package static func announcement(of effect: PickerFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
   }
 
   /// `didBeginEditing` and `didEndEditing`.
-  public static func activation(of effect: Effect) -> Activation? {
+  package static func activation(of effect: PickerFieldMachine.Effect) -> FieldActivation? {
     switch effect {
     case .didBeginEditing: .began
     case .didEndEditing: .ended

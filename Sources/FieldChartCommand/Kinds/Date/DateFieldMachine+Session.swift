@@ -11,7 +11,15 @@ import Foundation
 ///
 /// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
-extension DateFieldKind: SessionKind {
+extension DateFieldMachine: SessionMachine {
+  /// Runs `fieldchart check` on this kind, specialised for it.
+  static func check(
+    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
+  ) throws(CommandError) -> Bool {
+    try CheckCommand.check(
+      DateFieldKind.self, events: events, seed: seed, forbidden: forbidden, io: io)
+  }
+
   static let ownOptions = [
     OptionHelp("date", valueName: "date", help: "The initial date (YYYY-MM-DD[THH:MM[:SS]], UTC)."),
     OptionHelp("min", valueName: "date", help: "minimumDate."),
@@ -56,12 +64,6 @@ extension DateFieldKind: SessionKind {
     OptionHelp("set pattern", valueName: "pattern", help: "entryOptions.pattern."),
     OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
     OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
-  ]
-  /// The events `send` accepts: the machine's events without a payload.
-  static let sendableEvents: [(name: String, event: DateFieldMachine.Event)] = [
-    ("doneTapped", .doneTapped), ("closeRequested", .closeRequested),
-    ("keyboardWillShow", .keyboardWillShow), ("wheelRequested", .wheelRequested),
-    ("clearTapped", .clearTapped), ("errorRemoved", .errorRemoved),
   ]
 
   static func makeField(
@@ -209,9 +211,10 @@ extension DateFieldKind: SessionKind {
   }
 
   private static func event(_ name: String) throws(ScriptError) -> DateFieldMachine.Event {
-    guard let found = sendableEvents.first(where: { $0.name == name }) else {
+    guard let found = DateFieldVocabulary.sendableEvents.first(where: { $0.name == name }) else {
       throw ScriptError(
-        "'send' needs one of \(sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'")
+        "'send' needs one of \(DateFieldVocabulary.sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'"
+      )
     }
     return found.event
   }
@@ -263,7 +266,7 @@ extension DateFieldKind: SessionKind {
   }
 }
 
-extension DateFieldKind: WalkScriptProviding {
+extension DateFieldMachine: WalkScriptProviding {
   /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
   /// bare closes while typing, other patterns and year ranges, the maximum and default dates,
   /// and range checks against a "from" date; and the lines that open the keyboard and act while

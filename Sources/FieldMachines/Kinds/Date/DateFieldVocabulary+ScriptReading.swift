@@ -1,15 +1,13 @@
-import FieldMachines
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-extension DateFieldMachine {
+extension DateFieldVocabulary {
   /// ``event(scriptLine:)``, and the `fieldchart simulate date` lines whose payload a
   /// `DateField` computes from its state, filled in as a field in UTC whose clock reads
-  /// ``DateFieldGenerators/referenceDate`` would (the clock of ``DateFieldDriver``):
+  /// ``referenceDate`` would (the clock of the kit's driver):
   ///
   /// - `tap` or `become` without a time: the open request at the reference date;
   /// - `typing` without a draft: the wheel's date in the entry pattern (nothing while the wheel
@@ -21,14 +19,16 @@ extension DateFieldMachine {
   ///   field, compared by day.
   ///
   /// `done`, `resign` and `keyboard` stay the bare events, as ``scriptLine(for:)`` prints them.
-  public static func events(scriptLine: String, after machine: Self) -> [Event]? {
+  package static func events(
+    scriptLine: String, after machine: DateFieldMachine
+  ) -> [DateFieldMachine.Event]? {
     if let event = event(scriptLine: scriptLine) { return [event] }
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     let state = machine.state
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil):
-      return [.openRequested(allowed: allowed, now: DateFieldGenerators.referenceDate)]
+      return [.openRequested(allowed: allowed, now: referenceDate)]
     case ("typing", nil) where allowed:
       guard machine.isWheelShown, let wheelDate = state.wheelDate else { return [] }
       return [.typingRequested(draft: entryField(for: state).entryText(for: wheelDate))]
@@ -66,7 +66,7 @@ extension DateFieldMachine {
   }
 
   /// A scratch field in UTC with `state`'s entry options, for its draft text and parse.
-  private static func entryField(for state: State) -> DateField {
+  private static func entryField(for state: DateFieldMachine.State) -> DateField {
     let field = DateField()
     field.timeZone = utc
     field.entryOptions = state.entryOptions

@@ -1,0 +1,123 @@
+import FieldMachines
+
+/// A machine of one of the kinds in the library's catalogue, whose every ``TestableFieldMachine``
+/// requirement is read from its kind's description in the library (script words, generators,
+/// simpler forms, activations), so the testing kit and `fieldchart` are written once over it.
+///
+/// ``FieldKindCatalog`` adopts it for the built-in machines; your own machine adopts
+/// ``TestableFieldMachine`` instead.
+public protocol CataloguedFieldMachine: TestableFieldMachine {
+  /// The field object that runs the machine.
+  associatedtype FieldObject: Field
+
+  /// The kind's entry in the catalogue.
+  static var catalogueEntry: FieldCatalogueEntry<Self, FieldObject> { get }
+}
+
+extension CataloguedFieldMachine {
+  /// The kind's description in the library.
+  static var vocabulary: any ScriptedFieldVocabulary<Self, FieldObject>.Type {
+    catalogueEntry.vocabulary
+  }
+
+  /// The kind's name, such as `picker`.
+  public static var scriptName: String { vocabulary.scriptName }
+
+  /// The state of a new field of the kind.
+  public static var initialState: State { vocabulary.initialState }
+
+  /// The kind's seeded mix of events.
+  public static var anyEvent: Gen<Event> {
+    Gen { rng in vocabulary.randomEvent(using: &rng) }
+  }
+
+  /// The kind's configuration prelude.
+  public static var configurations: Gen<[Event]> {
+    Gen { rng in vocabulary.configurationPrelude(using: &rng) }
+  }
+
+  /// Where the kind's description says `event` comes from.
+  public static func category(of event: Event) -> EventCategory {
+    switch vocabulary.source(of: event) {
+    case .userAction: .userAction
+    case .programmaticCall: .programmaticCall
+    case .configurationChange: .configurationChange
+    }
+  }
+
+  /// The kind's script line for `event`.
+  public static func scriptLine(for event: Event) -> String {
+    vocabulary.scriptLine(for: event)
+  }
+
+  /// The event the kind reads `scriptLine` as.
+  public static func event(scriptLine: String) -> Event? {
+    vocabulary.event(scriptLine: scriptLine)
+  }
+
+  /// The events the kind reads `scriptLine` as after `machine`.
+  public static func events(scriptLine: String, after machine: Self) -> [Event]? {
+    vocabulary.events(scriptLine: scriptLine, after: machine)
+  }
+
+  /// The kind's simpler forms of `event`.
+  public static func simplifications(of event: Event) -> [Event] {
+    vocabulary.simplifications(of: event)
+  }
+
+  /// Whether the kind's field is active in `state`.
+  public static func isActive(_ state: State) -> Bool { vocabulary.isActive(state) }
+
+  /// Whether `effect` begins or ends an activation of the kind's field.
+  public static func activation(of effect: Effect) -> Activation? {
+    switch vocabulary.activation(of: effect) {
+    case .began: .began
+    case .ended: .ended
+    case nil: nil
+    }
+  }
+
+  /// The message `effect` announces, if it is an announcement.
+  public static func announcement(of effect: Effect) -> String? {
+    vocabulary.announcement(of: effect)
+  }
+
+  /// Whether `event` may fire effects without changing the state.
+  public static func firesWithoutChange(_ event: Event) -> Bool {
+    vocabulary.firesWithoutChange(event)
+  }
+}
+
+// The catalogue: each built-in machine's entry, its kind's description in the library. The
+// machines adopt the protocol here, in the file that declares it: a generic type constrained by
+// it (`FieldDriverOf<Machine>`) names the protocol, so every program that uses one links this
+// file and finds the conformances (a static link drops a file nothing names; see
+// `StaticLinkingTests`).
+
+extension EntryFieldMachine: CataloguedFieldMachine {
+  /// The entry field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, EntryField> {
+    FieldCatalogueEntry(EntryFieldVocabulary.self)
+  }
+}
+
+extension AreaFieldMachine: CataloguedFieldMachine {
+  /// The area field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, AreaField> {
+    FieldCatalogueEntry(AreaFieldVocabulary.self)
+  }
+}
+
+extension DateFieldMachine: CataloguedFieldMachine {
+  /// The date field's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, DateField> {
+    FieldCatalogueEntry(DateFieldVocabulary.self)
+  }
+}
+
+extension PickerFieldMachine: CataloguedFieldMachine {
+  /// The picker's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
+    FieldCatalogueEntry(PickerFieldVocabulary.self)
+  }
+}

@@ -1,0 +1,62 @@
+import FieldMachines
+
+/// Drives the field of a catalogued machine (``CataloguedFieldMachine``), such as
+/// ``PickerFieldDriver``, with the machine's events; see ``FieldDriver``.
+///
+/// Where the field has two spellings of a call (`tap()` and `becomeFirstResponder()`), the
+/// driver alternates between them. Where the field fills in payloads itself (the date field's
+/// clock, draft and parse), the driver reports the events the field sent.
+public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
+  /// The field driven, whose delegate is the driver's.
+  public let field: Machine.FieldObject
+  /// The announcements the field's `announcementHandler` received so far.
+  public private(set) var announcements: Int? = 0
+  /// The field's delegate, which answers with the current event's `allowed:`.
+  private let delegate = DriverDelegate()
+  private var alternate = false
+  /// The events the field sent, when it fills in payloads.
+  private let sent: SentEvents<Machine>?
+
+  /// The delegate's did-begin calls so far.
+  public var beginCalls: Int { delegate.beginCalls }
+  /// The delegate's did-end calls so far.
+  public var endCalls: Int { delegate.endCalls }
+
+  /// Drives a new field (reading a fixed clock where the kind reads one).
+  public convenience init() {
+    self.init(Machine.vocabulary.makeDrivenField())
+  }
+
+  /// Drives `field` and gives it the driver's delegate.
+  public init(_ field: Machine.FieldObject) {
+    self.field = field
+    sent = Machine.vocabulary.reportsSentEvents ? SentEvents() : nil
+    field.attach(delegate)
+    field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
+    if let sent {
+      sent.observation = Machine.vocabulary.observeTransitions(of: field) { [sent] in
+        sent.record($0)
+      }
+    }
+  }
+
+  private func countAnnouncement() {
+    announcements = (announcements ?? 0) + 1
+  }
+
+  /// The field's machine.
+  public var machine: Machine { Machine.vocabulary.machine(of: field) }
+  /// The field's `isActive`.
+  public var isFieldActive: Bool { field.isActive }
+
+  /// Performs `event` with this driver answering the field's questions with its `allowed:`,
+  /// alternating the two spellings of a call.
+  public func perform(_ event: Machine.Event) -> [Machine.Event] {
+    delegate.answer = Machine.vocabulary.allowed(event)
+    Machine.vocabulary.apply(event, to: field, alternate: alternate)
+    alternate.toggle()
+    delegate.answer = true
+    guard let sent else { return [event] }
+    return sent.take().map { Machine.vocabulary.restoringAnswer(of: event, in: $0) }
+  }
+}
