@@ -27,7 +27,7 @@ public enum MachineChartPage {
       "",
       "## State chart",
       "",
-      "Derived from ``\(chart.machine)/handle(_:)`` by exploring every probe event; a row",
+      "Derived from the machine's ``FieldMachine/handle(_:)`` by exploring every probe event; a row",
       "reads `event [guard outcomes] / effects`, and an event with no row is a no-op there.",
       "<doc:StateCharts> shows the same chart as a diagram, and `StateCharts/` has it as",
       "Mermaid, Graphviz DOT, SCXML, XState JSON and JSON. First each region on its own (all",

@@ -1,4 +1,4 @@
-/// A ``FieldMachine`` whose state chart can be derived by exploring its transition function.
+/// A ``GuardedMachine`` whose state chart can be derived by exploring its transition function.
 ///
 /// A conformance says how to look at the machine, never what it does: the regions a state is
 /// drawn with, the initial state, the probe events and the payload-free node of a concrete
@@ -12,7 +12,7 @@
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
 /// line in `ChartCatalog`.
-package protocol ChartableMachine: FieldMachine {
+package protocol ChartableMachine: GuardedMachine {
   /// The short name the `fieldchart` tool uses, such as `entry`.
   static var chartName: String { get }
   /// One sentence saying what the machine is.
@@ -26,12 +26,6 @@ package protocol ChartableMachine: FieldMachine {
   /// The most concrete states exploration visits before it stops (and reports truncation).
   static var chartStateLimit: Int { get }
 
-  /// Applies one event as ``FieldMachine/handle(_:)`` does, recording in `guards` the outcome
-  /// of each guard the transition decides: the delegate's answer the event carries, then the
-  /// conditions on the rest of the state, in the order the code tests them.
-  mutating func handle<Guards: GuardRecorder>(
-    _ event: Event, recordingGuardsIn guards: inout Guards
-  ) -> Effects<Effect>
   /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
   static func chartNodeValues(of state: State) -> [String]
   /// `state` with the values that cannot change any later transition made canonical (long

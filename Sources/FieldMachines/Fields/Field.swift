@@ -56,8 +56,22 @@ public protocol Field: AnyObject {
   /// Ends editing or closes the field, asking the should-end delegate where there is one;
   /// returns whether the field is now inactive. Does nothing on an inactive field.
   @discardableResult func resignFirstResponder() -> Bool
-  /// The user tapped the field.
+  /// The user tapped the field: as ``becomeFirstResponder()``; a tap on an active field does
+  /// nothing.
   func tap()
   /// Another field's keyboard is about to appear: an open picker or date field closes.
   func keyboardWillShow()
+  /// Types `string` at the end of what the keyboard edits: the text, a picker's manual draft or
+  /// a date field's typed draft. A no-op when nothing is being edited.
+  func typeText(_ string: String)
+  /// The backspace key; a no-op when nothing is being edited or it is empty.
+  func deleteBackward()
+  /// Replaces the whole of what the keyboard edits, as a paste over everything; a no-op when
+  /// nothing is being edited.
+  func replaceText(with string: String)
+  /// The return key: an entry field asks its delegate and a form may move on, an area types a
+  /// line break, a picker's manual entry and a date field's draft are committed.
+  func pressReturn()
+  /// The clear button of a text field or the clear pill of a picker or date field.
+  func tapClear()
 }

@@ -52,6 +52,13 @@ extension FieldDefaults {
     set { send(.errorAnnouncementsChanged(newValue)) }
   }
 
+  /// The user tapped the field: as ``becomeFirstResponder()``, editing begins or the wheel
+  /// opens if the field can and the delegate allows. A tap on an active field does nothing
+  /// (there is no toggle).
+  public func tap() {
+    becomeFirstResponder()
+  }
+
   /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
   /// No delegate is called.
   public func setError(withText text: String?) {

@@ -7,7 +7,7 @@
 /// owns the field objects, turns their transition records into events, runs rules and
 /// conditions (which are closures) and performs the effects, one event at a time, to
 /// completion.
-package struct FormMachine<Key: FormKey>: FieldMachine {
+package struct FormMachine<Key: FormKey>: GuardedMachine {
   /// The form's state; it changes only through ``handle(_:)``.
   package private(set) var state = State()
 
@@ -17,12 +17,6 @@ package struct FormMachine<Key: FormKey>: FieldMachine {
   /// Creates a machine in `state`.
   package init(state: State) {
     self.state = state
-  }
-
-  /// Applies `event` and returns what the form must do, in order.
-  package mutating func handle(_ event: Event) -> Effects<Effect> {
-    var guards = NoGuardRecorder()
-    return handle(event, recordingGuardsIn: &guards)
   }
 
   /// Applies `event` as ``handle(_:)`` does, recording in `guards` the outcome of each guard

@@ -3,18 +3,18 @@ import Observation
 /// A multi-line text field that grows with its text, with a floating title, an underline and an
 /// error row.
 ///
-/// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events,
-/// asks its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows
-/// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``.
-/// Every transition is observable: the field is `@Observable` for SwiftUI, and
-/// ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
+/// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events, asks
+/// its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows the
+/// text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``. Every
+/// transition is observable: the field is `@Observable` for SwiftUI, and its ``ObservableField``
+/// members report each step as a ``TransitionRecord``.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class AreaField: Field, FormTextField {
+public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
@@ -70,12 +70,6 @@ public final class AreaField: Field, FormTextField {
   /// ``FieldKind/area``.
   public var kind: FieldKind { .area }
 
-  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
-  public var text: String? {
-    get { machine.state.text }
-    set { send(.textAssigned(newValue ?? "")) }
-  }
-
   /// The lines the field shows: the measured lines (at least 1), capped by
   /// ``maximumLineCount``.
   public var lineCount: Int {
@@ -120,23 +114,6 @@ public final class AreaField: Field, FormTextField {
 
   // MARK: User actions
 
-  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
-  /// when ``LengthLimitPolicy/refuse`` refuses it.
-  public func typeText(_ string: String) {
-    edit(.insert(string))
-  }
-
-  /// The backspace key; a no-op unless editable or when empty.
-  public func deleteBackward() {
-    edit(.deleteBackward)
-  }
-
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
-  /// editable or when the length limit refuses it.
-  public func replaceText(with string: String) {
-    edit(.replaceAll(string))
-  }
-
   /// The return key types `"\n"`: asks `areaFieldShouldReturn`, then, if it allows,
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
@@ -149,31 +126,6 @@ public final class AreaField: Field, FormTextField {
       return
     }
     apply(.insert("\n"), runner: runner)
-  }
-
-  /// Whether the clear button shows: editing (focused, not read-only) with text.
-  package var showsClearTextButton: Bool { machine.canClearText }
-
-  /// The clear button: asks `areaFieldShouldClear`, then empties the text as a user edit
-  /// (`areaFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
-  public func tapClear() {
-    clearText()
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<AreaFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<AreaFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine

@@ -15,7 +15,7 @@ public protocol AreaFieldDelegate: AnyObject {
   /// refuses the newline (resign here to make return close the field). A `"\n"` inside typed
   /// or pasted text does not ask.
   func areaFieldShouldReturn(_ view: AreaField) -> Bool
-  /// Asked by ``AreaField/tapClear()`` before the clear button empties the text.
+  /// Asked by ``Field/tapClear()`` before the clear button empties the text.
   func areaFieldShouldClear(_ view: AreaField) -> Bool
   /// Asked before each user edit, the return key's newline included; `false` refuses it.
   /// `range` is in `Character` offsets.

@@ -21,7 +21,7 @@
 /// Programmatic text (``Event/textAssigned(_:)``) and configuration never clear the app's error
 /// and fire nothing.
 public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
-  /// The current state; it changes only through ``handle(_:)``.
+  /// The current state; it changes only through ``FieldMachine/handle(_:)``.
   public private(set) var state: TextFieldState
 
   /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
@@ -32,49 +32,11 @@ public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
     self.state = state
   }
 
-  /// Applies one event and returns the effects to perform, in order.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
-    var guards = NoGuardRecorder()
-    return handle(event, recordingGuardsIn: &guards)
-  }
-
-  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
-  /// the transition decides (see ``GuardRecorder``).
+  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
-    switch event {
-    case .beginRequested(let allowed):
-      TextFieldTransitions.begin(&state, allowed: allowed, guards: &guards)
-    case .textEdited(let edit, let allowed):
-      TextFieldTransitions.edit(&state, edit, allowed: allowed, guards: &guards)
-    case .clearTapped(let allowed):
-      TextFieldTransitions.clear(&state, allowed: allowed, guards: &guards)
-    case .endRequested(let allowed):
-      TextFieldTransitions.end(&state, allowed: allowed, guards: &guards)
-    case .textAssigned(let text):
-      TextFieldTransitions.assign(&state, text: text, guards: &guards)
-    case .errorSet(let message):
-      TextFieldTransitions.setError(&state, message: message, guards: &guards)
-    case .errorRemoved:
-      TextFieldTransitions.removeError(&state, guards: &guards)
-    case .enabledChanged(let isEnabled):
-      TextFieldTransitions.setEnabled(&state, isEnabled, guards: &guards)
-    case .readOnlyChanged(let isReadOnly):
-      TextFieldTransitions.setReadOnly(&state, isReadOnly, guards: &guards)
-    case .helperTextChanged(let helperText):
-      TextFieldTransitions.configure(&state) { $0.helperText = helperText }
-    case .supportingRowReservationChanged(let reserves):
-      TextFieldTransitions.configure(&state) { $0.reservesSupportingRow = reserves }
-    case .maxLengthChanged(let maxLength):
-      TextFieldTransitions.setMaxLength(&state, maxLength, guards: &guards)
-    case .lengthLimitPolicyChanged(let policy):
-      TextFieldTransitions.configure(&state) { $0.lengthLimitPolicy = policy }
-    case .overflowMessageChanged(let message):
-      TextFieldTransitions.configure(&state) { $0.overflowMessage = message }
-    case .errorAnnouncementsChanged(let announces):
-      TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
-    }
+    TextFieldTransitions.handle(event, on: &state, guards: &guards)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

@@ -7,8 +7,7 @@ extension DateField {
   /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open, and in
   /// ``DatePickerMode/time`` mode, where there is no day to type.
   public func switchToTyping() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.switchToTyping() }) else { return }
+    guard let runner = admit(orQueue: { self.switchToTyping() }) else { return }
     defer { runner.leave() }
     guard datePickerMode != .time, machine.isWheelShown, let wheelDate else { return }
     send(.typingRequested(draft: entryText(for: wheelDate)))
@@ -20,27 +19,11 @@ extension DateField {
     send(.wheelRequested)
   }
 
-  /// Types `string` at the end of the draft; a no-op unless typing.
-  public func typeText(_ string: String) {
-    send(.draftEdited(.insert(string)))
-  }
-
-  /// The backspace key in the draft; a no-op unless typing or on an empty draft.
-  public func deleteBackward() {
-    send(.draftEdited(.deleteBackward))
-  }
-
-  /// Replaces the whole draft (a paste over everything); a no-op unless typing.
-  public func replaceText(with string: String) {
-    send(.draftEdited(.replaceAll(string)))
-  }
-
   /// The Return key while typing: the draft is parsed and judged. An accepted date is committed
   /// and the field closes (`dateChanged` if it differs, then `didEnd`); a refused one shows its
   /// error and typing goes on. A no-op unless typing.
   public func pressReturn() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.pressReturn() }) else { return }
+    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
     if let event = judgedDraft(resigning: false) { send(event) }
   }

@@ -1,24 +1,23 @@
 import Foundation
 import Observation
 
-/// A date field: a floating title and underline above a date wheel that opens on tap, with done
-/// and clear pills, and a keyboard mode for typing a date in a pattern.
+/// A date field: a floating title and underline above a date wheel that opens on tap, with done and
+/// clear pills, and a keyboard mode for typing a date in a pattern.
 ///
-/// It owns a ``DateFieldMachine``, turns user actions and programmatic calls into its events,
-/// asks its ``delegate`` for the should-begin answer, reads its injected clock ``now`` only to
-/// build an open event, parses typed drafts with its calendar (its ``entryOptions`` pattern), asks its
+/// It owns a ``DateFieldMachine``, turns user actions and programmatic calls into its events, asks
+/// its ``delegate`` for the should-begin answer, reads its injected clock ``now`` only to build an
+/// open event, parses typed drafts with its calendar (its ``entryOptions`` pattern), asks its
 /// ``dateValidator`` about a typed date only when the machine would otherwise accept it, and
-/// performs the effects. ``text`` is the committed ``date`` formatted in
-/// the field's own ``timeZone`` and ``locale``. Every transition is observable: the field is
-/// `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or ``transitions`` report each step as
-/// a ``TransitionRecord``.
+/// performs the effects. ``text`` is the committed ``date`` formatted in the field's own
+/// ``timeZone`` and ``locale``. Every transition is observable: the field is `@Observable` for
+/// SwiftUI, and its ``ObservableField`` members report each step as a ``TransitionRecord``.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class DateField: Field, FieldDefaults {
+public final class DateField: ObservableField, WheelFieldDefaults {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public private(set) var machine: DateFieldMachine
   /// The delegate, held weakly.
@@ -173,21 +172,12 @@ public final class DateField: Field, FieldDefaults {
 
   // MARK: User actions
 
-  /// The user tapped the field: the wheel opens if the field is closed, enabled and the delegate
-  /// allows. A tap while open does nothing.
-  public func tap() {
-    becomeFirstResponder()
-  }
-
   /// Opens the wheel (or, with ``opensForTyping``, the keyboard) if the field is closed and
   /// enabled and the delegate allows; returns ``isActive``. The delegate is asked only when the
   /// field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
@@ -205,10 +195,7 @@ public final class DateField: Field, FieldDefaults {
   /// nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.resignFirstResponder() }) else {
-      return !isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
     defer { runner.leave() }
     send(judgedDraft(resigning: true) ?? .closeRequested)
     return !isActive
@@ -223,39 +210,16 @@ public final class DateField: Field, FieldDefaults {
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.tapDone() }) else { return }
+    guard let runner = admit(orQueue: { self.tapDone() }) else { return }
     defer { runner.leave() }
     send(judgedDraft(resigning: false) ?? .doneTapped)
   }
 
-  /// The user tapped clear: empties a closed, clearable field. A no-op otherwise.
-  public func tapClear() {
-    send(.clearTapped)
-  }
-
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { self.keyboardWillShow() }) else { return }
+    guard let runner = admit(orQueue: { self.keyboardWillShow() }) else { return }
     defer { runner.leave() }
     send(judgedDraft(resigning: true) ?? .keyboardWillShow)
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<DateFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<DateFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine

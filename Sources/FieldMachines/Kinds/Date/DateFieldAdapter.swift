@@ -22,7 +22,7 @@ final class DateFieldAdapter: WheelFieldAdapter {
     self.dateField = dateField
   }
 
-  var wheel: DateField { dateField }
+  var fieldObject: DateField { dateField }
   var value: FormValue { .date(dateField.date) }
   var text: String {
     let key = FormattingKey(

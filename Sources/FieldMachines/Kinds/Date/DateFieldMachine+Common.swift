@@ -1,4 +1,7 @@
-extension DateFieldMachine.Event: CommonFieldEvent {}
+extension DateFieldMachine.Event: WheelFieldEvent {
+  /// ``draftEdited(_:)``: the keyboard edits the draft while typing.
+  package static func keyboardEdited(_ edit: TextEdit) -> Self { .draftEdited(edit) }
+}
 
 extension DateFieldMachine.State: CommonFieldState {
   /// The error shown: the app's, or the one typed entry or a range pair set.

@@ -84,7 +84,7 @@ import Foundation
 /// **Minimum after maximum:** the minimum wins. The wheel clamps to the maximum first and
 /// then to the minimum, so while `minimumDate > maximumDate` every wheel date is `minimumDate`.
 public struct DateFieldMachine: FieldMachine {
-  /// The current state; it changes only through ``handle(_:)``.
+  /// The current state; it changes only through ``FieldMachine/handle(_:)``.
   public private(set) var state: State
 
   /// Creates a machine in `state`, made sound: a disabled state is closed, and an open or typing
@@ -112,14 +112,7 @@ public struct DateFieldMachine: FieldMachine {
     self.state = state
   }
 
-  /// Applies one event and returns the effects to perform, in order.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
-    var guards = NoGuardRecorder()
-    return handle(event, recordingGuardsIn: &guards)
-  }
-
-  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
-  /// the transition decides (see ``GuardRecorder``).
+  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {

@@ -9,17 +9,8 @@ extension EntryField {
   /// Whether a secure field's value is revealed by the visibility toggle.
   public var isTextRevealed: Bool { machine.state.security == .revealed }
 
-  /// Whether the clear-text button shows: editing (focused, not read-only) with text.
-  package var showsClearTextButton: Bool { machine.canClearText }
-
   /// Whether the password-visibility toggle shows: a secure, enabled field.
   package var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }
-
-  /// The clear-text button: asks `entryFieldShouldClear`, then empties the text as a user edit
-  /// (`entryFieldDidChange` fires). A no-op, asking nothing, unless the button shows.
-  public func tapClear() {
-    clearText()
-  }
 
   /// The password-visibility toggle: reveals a masked value or masks a revealed one. A no-op
   /// unless the toggle shows; no delegate is asked.

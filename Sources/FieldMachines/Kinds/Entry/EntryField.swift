@@ -4,15 +4,16 @@ import Observation
 ///
 /// It owns an ``EntryFieldMachine``, turns user actions and programmatic calls into its events,
 /// asks its ``delegate`` for the guard answers, and performs the effects. Every transition is
-/// observable: the field is `@Observable` for SwiftUI, and ``observeTransitions(_:)`` or
-/// ``transitions`` report each step as a ``TransitionRecord``.
+/// observable: the field is `@Observable` for SwiftUI, and
+/// ``ObservableField/observeTransitions(_:)`` or ``ObservableField/transitions`` report each step
+/// as a ``TransitionRecord``.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class EntryField: Field, FormTextField {
+public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
@@ -61,12 +62,6 @@ public final class EntryField: Field, FormTextField {
   /// ``FieldKind/entry``.
   public var kind: FieldKind { .entry }
 
-  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
-  public var text: String? {
-    get { machine.state.text }
-    set { send(.textAssigned(newValue ?? "")) }
-  }
-
   /// 43.5 at rest, 63.0 with an error, a helper, a counter or a reserved row, 48.5 with an empty
   /// error alone (default metrics); 14.5 more per extra supporting line.
   public var height: Double {
@@ -94,45 +89,12 @@ public final class EntryField: Field, FormTextField {
 
   // MARK: User actions
 
-  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
-  /// when ``LengthLimitPolicy/refuse`` refuses it.
-  public func typeText(_ string: String) {
-    edit(.insert(string))
-  }
-
-  /// The backspace key; a no-op unless editable or when empty.
-  public func deleteBackward() {
-    edit(.deleteBackward)
-  }
-
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
-  /// editable or when the length limit refuses it.
-  public func replaceText(with string: String) {
-    edit(.replaceAll(string))
-  }
-
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
     guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
     defer { runner.leave() }
     guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
     send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<EntryFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<EntryFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine

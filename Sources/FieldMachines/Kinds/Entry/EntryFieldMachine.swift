@@ -21,14 +21,14 @@
 ///
 /// A read-only field focuses (`didBeginEditing`, its error kept) and returns, but typing and
 /// clear are no-ops. Under ``LengthLimitPolicy/refuse`` an edit that would lengthen the text past
-/// ``EntryField/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
+/// ``TextInputField/maxLength`` is a no-op. A vetoed request, typing or return while inactive,
 /// and any request on a disabled field are no-ops. Programmatic text
 /// (``Event/textAssigned(_:)``) and configuration never clear the app's error and fire nothing,
 /// even when they make the overflow error appear or go. Every transition but return, secure
 /// entry and the visibility toggle is shared with ``AreaFieldMachine``.
-/// The full chart is in `StateCharts/` and is derived from ``handle(_:)`` itself.
+/// The full chart is in `StateCharts/` and is derived from ``FieldMachine/handle(_:)`` itself.
 public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
-  /// The current state; it changes only through ``handle(_:)``.
+  /// The current state; it changes only through ``FieldMachine/handle(_:)``.
   public private(set) var state: TextFieldState
 
   /// Creates a machine in `state`, normalised: a disabled state is made inactive, `""` helper
@@ -37,62 +37,43 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
     self.state = TextFieldTransitions.normalized(state)
   }
 
-  /// Applies one event and returns the effects to perform, in order.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
-    var guards = NoGuardRecorder()
-    return handle(event, recordingGuardsIn: &guards)
-  }
-
-  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
-  /// the transition decides (see ``GuardRecorder``).
+  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
+    let shared: AreaFieldMachine.Event
     switch event {
-    case .beginRequested(let allowed):
-      TextFieldTransitions.begin(&state, allowed: allowed, guards: &guards)
-    case .textEdited(let edit, let allowed):
-      TextFieldTransitions.edit(&state, edit, allowed: allowed, guards: &guards)
     case .returnPressed(let allowed):
-      TextFieldTransitions.returnKey(
+      return TextFieldTransitions.returnKey(
         state, allowed: allowed, accepted: .didReturn, guards: &guards)
-    case .clearTapped(let allowed):
-      TextFieldTransitions.clear(&state, allowed: allowed, guards: &guards)
     case .visibilityToggled:
-      toggleVisibility(guards: &guards)
-    case .endRequested(let allowed):
-      TextFieldTransitions.end(&state, allowed: allowed, guards: &guards)
-    case .textAssigned(let text):
-      TextFieldTransitions.assign(&state, text: text, guards: &guards)
-    case .errorSet(let message):
-      TextFieldTransitions.setError(&state, message: message, guards: &guards)
-    case .errorRemoved:
-      TextFieldTransitions.removeError(&state, guards: &guards)
-    case .enabledChanged(let isEnabled):
-      TextFieldTransitions.setEnabled(&state, isEnabled, guards: &guards)
-    case .readOnlyChanged(let isReadOnly):
-      TextFieldTransitions.setReadOnly(&state, isReadOnly, guards: &guards)
-    case .helperTextChanged(let helperText):
-      TextFieldTransitions.configure(&state) { $0.helperText = helperText }
-    case .supportingRowReservationChanged(let reserves):
-      TextFieldTransitions.configure(&state) { $0.reservesSupportingRow = reserves }
-    case .maxLengthChanged(let maxLength):
-      TextFieldTransitions.setMaxLength(&state, maxLength, guards: &guards)
-    case .lengthLimitPolicyChanged(let policy):
-      TextFieldTransitions.configure(&state) { $0.lengthLimitPolicy = policy }
-    case .overflowMessageChanged(let message):
-      TextFieldTransitions.configure(&state) { $0.overflowMessage = message }
+      return toggleVisibility(guards: &guards)
     case .secureTextEntryChanged(let isSecure):
-      TextFieldTransitions.configure(&state) { state in
+      return TextFieldTransitions.configure(&state) { state in
         if !isSecure {
           state.security = .plain
         } else if state.security == .plain {
           state.security = .masked
         }
       }
-    case .errorAnnouncementsChanged(let announces):
-      TextFieldTransitions.configure(&state) { $0.announcesErrors = announces }
+    case .beginRequested(let allowed): shared = .beginRequested(allowed: allowed)
+    case .textEdited(let edit, let allowed): shared = .textEdited(edit, allowed: allowed)
+    case .clearTapped(let allowed): shared = .clearTapped(allowed: allowed)
+    case .endRequested(let allowed): shared = .endRequested(allowed: allowed)
+    case .textAssigned(let text): shared = .textAssigned(text)
+    case .errorSet(let message): shared = .errorSet(message)
+    case .errorRemoved: shared = .errorRemoved
+    case .enabledChanged(let isEnabled): shared = .enabledChanged(isEnabled)
+    case .readOnlyChanged(let isReadOnly): shared = .readOnlyChanged(isReadOnly)
+    case .helperTextChanged(let helperText): shared = .helperTextChanged(helperText)
+    case .supportingRowReservationChanged(let reserves):
+      shared = .supportingRowReservationChanged(reserves)
+    case .maxLengthChanged(let maxLength): shared = .maxLengthChanged(maxLength)
+    case .lengthLimitPolicyChanged(let policy): shared = .lengthLimitPolicyChanged(policy)
+    case .overflowMessageChanged(let message): shared = .overflowMessageChanged(message)
+    case .errorAnnouncementsChanged(let announces): shared = .errorAnnouncementsChanged(announces)
     }
+    return TextFieldTransitions.handle(shared, on: &state, guards: &guards)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

@@ -4,18 +4,17 @@ import Observation
 /// pills and an error row.
 ///
 /// It owns a ``PickerFieldMachine``, turns user actions and programmatic calls into its events,
-/// asks its ``delegate`` for the should-begin answer only when the picker could open, and
-/// performs the effects. Every transition is observable: the field is `@Observable` for SwiftUI,
-/// and ``observeTransitions(_:)`` or ``transitions`` report each step as a ``TransitionRecord``.
-/// The user actions (``tap()``, ``selectRow(_:)``, ``tapDone()``, …) are in
-/// `PickerField+UserActions.swift`.
+/// asks its ``delegate`` for the should-begin answer only when the picker could open, and performs
+/// the effects. Every transition is observable: the field is `@Observable` for SwiftUI, and its
+/// ``ObservableField`` members report each step as a ``TransitionRecord``. The user actions
+/// (``Field/tap()``, ``selectRow(_:)``, ``tapDone()``, …) are in `PickerField+UserActions.swift`.
 ///
-/// The field runs one event at a time, to completion: a call that its delegate or an observer
-/// makes into it (or into another field of its form) while an event is handled is queued and
-/// runs when that event completes, its delegate questions asked then (see
+/// The field runs one event at a time, to completion: a call that its delegate or an observer makes
+/// into it (or into another field of its form) while an event is handled is queued and runs when
+/// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class PickerField: Field, FieldDefaults {
+public final class PickerField: ObservableField, WheelFieldDefaults {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
   public private(set) var machine: PickerFieldMachine
   /// The delegate, held weakly.
@@ -169,10 +168,7 @@ public final class PickerField: Field, FieldDefaults {
   /// when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.becomeFirstResponder() }) else {
-      return isActive
-    }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if _machine.canOpen {
       let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
@@ -187,22 +183,6 @@ public final class PickerField: Field, FieldDefaults {
   public func resignFirstResponder() -> Bool {
     send(.closeRequested)
     return !isActive
-  }
-
-  // MARK: Observation
-
-  /// Calls `handler` after every transition, before its effects are performed. Calls the
-  /// handler makes into this field, other fields of its form or the form are queued until the
-  /// event completes (see <doc:FormsAndFocus#Run-to-completion>).
-  public func observeTransitions(
-    _ handler: @escaping (TransitionRecord<PickerFieldMachine>) -> Void
-  ) -> TransitionObservation {
-    hub.observe(handler)
-  }
-
-  /// Every later transition, as an asynchronous sequence.
-  public var transitions: AsyncStream<TransitionRecord<PickerFieldMachine>> {
-    hub.stream
   }
 
   // MARK: Running the machine

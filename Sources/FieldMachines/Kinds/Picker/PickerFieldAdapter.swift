@@ -10,7 +10,7 @@ final class PickerFieldAdapter: WheelFieldAdapter {
     self.picker = picker
   }
 
-  var wheel: PickerField { picker }
+  var fieldObject: PickerField { picker }
   var text: String { picker.text ?? "" }
   var wheelRow: Int? { picker.indexSelected }
 

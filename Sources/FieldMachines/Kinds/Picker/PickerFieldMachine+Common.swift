@@ -1,4 +1,7 @@
-extension PickerFieldMachine.Event: CommonFieldEvent {}
+extension PickerFieldMachine.Event: WheelFieldEvent {
+  /// ``manualTextEdited(_:)``: the keyboard edits the draft in manual entry.
+  package static func keyboardEdited(_ edit: TextEdit) -> Self { .manualTextEdited(edit) }
+}
 
 extension PickerFieldMachine.State: CommonFieldState {
   /// The error shown: the app's.

@@ -59,7 +59,7 @@
 /// row; a manual selection without manual entry becomes the last list row. Committed text is
 /// never `""`: an empty row or an empty manual draft commits `nil`.
 public struct PickerFieldMachine: FieldMachine {
-  /// The current state; it changes only through ``handle(_:)``.
+  /// The current state; it changes only through ``FieldMachine/handle(_:)``.
   public private(set) var state: State
 
   /// Creates a machine in `state`, normalised: the selection is clamped into the rows, a
@@ -89,14 +89,7 @@ public struct PickerFieldMachine: FieldMachine {
     self.state = state
   }
 
-  /// Applies one event and returns the effects to perform, in order.
-  public mutating func handle(_ event: Event) -> Effects<Effect> {
-    var guards = NoGuardRecorder()
-    return handle(event, recordingGuardsIn: &guards)
-  }
-
-  /// Applies one event as ``handle(_:)`` does, recording in `guards` the outcome of each guard
-  /// the transition decides (see ``GuardRecorder``).
+  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {

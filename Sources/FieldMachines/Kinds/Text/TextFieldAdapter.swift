@@ -8,14 +8,14 @@
 /// conformance and the members it needs: such a conformance would be missing at run time (a
 /// null witness table). So each text field declares `FormTextField` on its class declaration,
 /// in the file every use of the class links.
-final class TextFieldAdapter<TextField: FormTextField>: FormFieldAdapter {
+final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
   let textField: TextField
 
   init(_ textField: TextField) {
     self.textField = textField
   }
 
-  var field: any Field { textField }
+  var fieldObject: TextField { textField }
   var isTextInput: Bool { true }
   var value: FormValue { .text(text) }
   var text: String { textField.machine.state.text }
@@ -33,21 +33,12 @@ final class TextFieldAdapter<TextField: FormTextField>: FormFieldAdapter {
     textField.send(.textAssigned(text))
   }
 
-  func observe(
-    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
-  ) -> TransitionObservation {
-    textField.hub.runner = runner
-    return textField.hub.listen { record in handler(Self.report(of: record)) }
-  }
+  /// The text of `state`.
+  static func value(of state: TextFieldState) -> FormValue { .text(state.text) }
 
-  /// What `record` tells the form: the text and enabling read from the states (an assigned text
-  /// fires nothing), and every effect mapped by the kind.
-  static func report(of record: TransitionRecord<TextField.Machine>) -> FormFieldReport {
-    var report = FormFieldReport(
-      before: .text(record.before.text), after: .text(record.after.text),
-      isEnabledBefore: record.before.isEnabled, isEnabledAfter: record.after.isEnabled)
-    for effect in record.effects { TextField.report(effect, into: &report) }
-    return report
+  /// Every effect mapped by the kind (``FormTextField/report(_:into:)``).
+  static func mark(_ effect: TextField.Machine.Effect, in report: inout FormFieldReport) {
+    TextField.report(effect, into: &report)
   }
 
   func forceEnd() {

@@ -12,11 +12,6 @@ extension TextFieldDefaults {
   /// Whether the field has focus: editing, or a focused read-only field.
   public var isActive: Bool { machine.state.focus == .active }
 
-  /// The user tapped the field: editing begins if the delegate allows.
-  public func tap() {
-    becomeFirstResponder()
-  }
-
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {

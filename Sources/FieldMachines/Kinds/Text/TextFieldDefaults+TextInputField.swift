@@ -1,0 +1,54 @@
+/// ``TextInputField``'s members and the keyboard and clear actions of ``Field``, written once for
+/// ``EntryField`` and ``AreaField``.
+extension TextFieldDefaults {
+  /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
+  public var text: String? {
+    get { machine.state.text }
+    set { send(.textAssigned(newValue ?? "")) }
+  }
+
+  /// The most characters the text should hold, shown as a counter such as "12/40"; `nil` for no
+  /// limit. Negative values count as 0.
+  public var maxLength: Int? {
+    get { machine.state.maxLength }
+    set { send(.maxLengthChanged(newValue)) }
+  }
+
+  /// What typing past ``maxLength`` does: kept and flagged (the default), or refused.
+  public var lengthLimitPolicy: LengthLimitPolicy {
+    get { machine.state.lengthLimitPolicy }
+    set { send(.lengthLimitPolicyChanged(newValue)) }
+  }
+
+  /// The error shown while the text is longer than ``maxLength`` and the app set no error.
+  public var overflowMessage: String {
+    get { machine.state.overflowMessage }
+    set { send(.overflowMessageChanged(newValue)) }
+  }
+
+  /// Whether the text is longer than ``maxLength``.
+  public var isOverMaxLength: Bool { machine.state.isOverMaxLength }
+
+  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
+  /// when ``LengthLimitPolicy/refuse`` refuses it.
+  public func typeText(_ string: String) {
+    edit(.insert(string))
+  }
+
+  /// The backspace key; a no-op unless editable or when empty.
+  public func deleteBackward() {
+    edit(.deleteBackward)
+  }
+
+  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
+  /// editable or when the length limit refuses it.
+  public func replaceText(with string: String) {
+    edit(.replaceAll(string))
+  }
+
+  /// The clear-text button: asks the should-clear question, then empties the text as a user
+  /// edit. A no-op, asking nothing, unless the button shows.
+  public func tapClear() {
+    clearText()
+  }
+}

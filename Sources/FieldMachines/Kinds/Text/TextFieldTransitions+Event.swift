@@ -1,0 +1,44 @@
+extension TextFieldTransitions {
+  /// The one event switch of the text fields: each event every text field has, as the
+  /// transition it runs on `state`.
+  ///
+  /// Those events are ``AreaFieldMachine/Event``'s, all of them: an area is the text field with
+  /// nothing of its own. ``EntryFieldMachine`` handles its return key and secure entry itself
+  /// and passes every other event here as the area event of the same name.
+  static func handle<Effect: TextFieldEffect, Guards: GuardRecorder>(
+    _ event: AreaFieldMachine.Event, on state: inout TextFieldState, guards: inout Guards
+  ) -> Effects<Effect> {
+    switch event {
+    case .beginRequested(let allowed):
+      begin(&state, allowed: allowed, guards: &guards)
+    case .textEdited(let edit, let allowed):
+      self.edit(&state, edit, allowed: allowed, guards: &guards)
+    case .clearTapped(let allowed):
+      clear(&state, allowed: allowed, guards: &guards)
+    case .endRequested(let allowed):
+      end(&state, allowed: allowed, guards: &guards)
+    case .textAssigned(let text):
+      assign(&state, text: text, guards: &guards)
+    case .errorSet(let message):
+      setError(&state, message: message, guards: &guards)
+    case .errorRemoved:
+      removeError(&state, guards: &guards)
+    case .enabledChanged(let isEnabled):
+      setEnabled(&state, isEnabled, guards: &guards)
+    case .readOnlyChanged(let isReadOnly):
+      setReadOnly(&state, isReadOnly, guards: &guards)
+    case .helperTextChanged(let helperText):
+      configure(&state) { $0.helperText = helperText }
+    case .supportingRowReservationChanged(let reserves):
+      configure(&state) { $0.reservesSupportingRow = reserves }
+    case .maxLengthChanged(let maxLength):
+      setMaxLength(&state, maxLength, guards: &guards)
+    case .lengthLimitPolicyChanged(let policy):
+      configure(&state) { $0.lengthLimitPolicy = policy }
+    case .overflowMessageChanged(let message):
+      configure(&state) { $0.overflowMessage = message }
+    case .errorAnnouncementsChanged(let announces):
+      configure(&state) { $0.announcesErrors = announces }
+    }
+  }
+}
