@@ -12,14 +12,9 @@ protocol ObservedField: MachineField {
   var accessibilityStrings: AccessibilityStrings { get set }
 }
 
-/// What the rows ``EntryField`` and ``AreaField`` share reach: the text and its length limit.
-protocol ObservedTextField: ObservedField {
-  var text: String? { get set }
-  var maxLength: Int? { get set }
-  var lengthLimitPolicy: LengthLimitPolicy { get set }
-  var overflowMessage: String { get set }
-  var isOverMaxLength: Bool { get }
-}
+/// What the rows ``EntryField`` and ``AreaField`` share reach: the text and its length limit
+/// (``TextInputField``, whose members the two fields implement once).
+protocol ObservedTextField: ObservedField, TextInputField {}
 
 extension EntryField: ObservedTextField {}
 extension AreaField: ObservedTextField {}
