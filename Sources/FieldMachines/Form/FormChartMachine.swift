@@ -19,11 +19,6 @@ package struct FormChartMachine: ChartableMachine {
     machine = FormMachine(state: state)
   }
 
-  /// Applies `event` to the form's machine.
-  package mutating func handle(_ event: Event) -> Effects<Effect> {
-    machine.handle(event)
-  }
-
   /// The form's invariants that do not hold.
   package func invariantViolations() -> [String] {
     machine.invariantViolations()

@@ -17,12 +17,6 @@ import Testing
     func tell(_ call: FieldDelegateCall, method: StaticString) {}
   }
 
-  /// A flag set by observation's `onChange`, which runs synchronously on the test's thread (in
-  /// the field's `withMutation`), so nothing else touches it.
-  private final class Flag: @unchecked Sendable {
-    var isSet = false
-  }
-
   @Test(arguments: FieldKind.allCases)
   func observationHearsExactlyTheStepsThatChangeTheMachine(kind: FieldKind) {
     let (steps, heard) = walk(kind.vocabulary, events: 3_000, seed: 0x5EED)
@@ -78,14 +72,14 @@ import Testing
 
   /// Whether observation of `field.machine` hears `action`.
   private func isObserved(_ field: EntryField, _ action: () -> Void) -> Bool {
-    let flag = Flag()
+    let flag = SeenFlag()
     withObservationTracking {
       _ = field.machine
     } onChange: {
-      flag.isSet = true
+      flag.mark()
     }
     action()
-    return flag.isSet
+    return flag.isMarked
   }
 
   /// Runs `events` of the kind's mix on a field, each observed; counts the steps that changed
@@ -102,16 +96,16 @@ import Testing
       let event = Kind.randomEvent(using: &random)
       delegate.answer = Kind.allowed(event)
       let before = field.storedMachine
-      let flag = Flag()
+      let flag = SeenFlag()
       withObservationTracking {
         _ = field.machine
       } onChange: {
-        flag.isSet = true
+        flag.mark()
       }
       Kind.apply(event, to: field)
       let changed = field.storedMachine != before
       if changed { steps.changed += 1 } else { steps.unchanged += 1 }
-      if flag.isSet == changed {
+      if flag.isMarked == changed {
         if changed { heard.changed += 1 } else { heard.unchanged += 1 }
       }
     }
