@@ -1,6 +1,7 @@
 /// The text events' part of the entry and area vocabularies, written once over the text event
 /// (``AreaFieldMachine/Event``: an area is the text field with nothing of its own; an entry
-/// passes every event but its own as the area event of the same name, `EntryFieldMachine.Event.Part`).
+/// passes every event but its own as the area event of the same name,
+/// `EntryFieldMachine.Event.Part`).
 extension TextFieldScript {
   /// The `fieldchart simulate` line: `tap`, `type …`, `backspace`, `replace …`, `clear`,
   /// `resign`, `set text …`, `set max-length n|none`, `set length-policy keep|refuse`,
