@@ -85,7 +85,7 @@ import Testing
       4, "`check` specialised per kind: Swift specialises only for types the module names"
     ),
     "Benchmarks/fieldbench/BenchSuite.swift": (
-      8, "the step rows specialised per kind, and one memory row per kind"
+      14, "the step rows specialised per kind, the floor's stream, and the memory rows per kind"
     ),
     "Sources/FieldMachines/Form/Form.swift": (
       10, "Form's public add(_:for:) per field class, and the adapter of an added field"
@@ -102,7 +102,13 @@ import Testing
     "Benchmarks/fieldbench/ScaleBench.swift": (6, "scale rows of entry and area fields"),
     "Sources/FieldMachinesTesting/Form/RandomForm.swift": (4, "random forms of every kind"),
     "Sources/FieldMachinesTesting/Form/RandomForm+Veto.swift": (3, "an entry delegate that vetoes"),
-    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (nil, "form actions of each kind"),
+    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (18, "form actions of each kind"),
+    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift": (
+      3, "the area's generators reuse the entry's (the kit's per-kind files, still listed above)"
+    ),
+    "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine.swift": (
+      1, "the entry machine runs the area's text events through the shared text transitions"
+    ),
     "Sources/FieldChartCommand/Commands/Help.swift": (1, "an example in the help text"),
     "Sources/FieldChartRendering/StateChartsArticle.swift": (4, "the charts article's text"),
   ]
