@@ -100,8 +100,11 @@ import Testing
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift": (
       3, "the area's generators reuse the entry's (the kit's per-kind files, still listed above)"
     ),
-    "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine.swift": (
-      1, "the entry machine runs the area's text events through the shared text transitions"
+    "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine+EventPart.swift": (
+      1, "an entry event is the area's text event of the same name, or one of the entry's own"
+    ),
+    "Sources/FieldMachines/Kinds/Text/TextFieldScript+Vocabulary.swift": (
+      5, "the text script words Entry and Area share are said over the area's text events"
     ),
     "Sources/FieldChartCommand/Commands/Help.swift": (1, "an example in the help text"),
     "Sources/FieldChartRendering/StateChartsArticle.swift": (4, "the charts article's text"),
