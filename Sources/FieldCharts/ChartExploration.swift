@@ -10,8 +10,9 @@ import FieldMachines
 /// ``ChartableMachine/chartNormalised(_:)``, and the search stops after
 /// ``ChartableMachine/chartStateLimit`` states (``isTruncated`` then says so).
 ///
-/// The search interns what repeats: each chart node, guard-outcome list and effect-name list
-/// is stored once and numbered, so ``ChartDerivation`` groups steps by integers rather than by
+/// The search interns what repeats: each state (filed by its cheap chart digest in a
+/// ``ChartStateTable``), chart node, guard-outcome list (as a `GuardOutcomeCode`) and
+/// effect-name list is stored once and numbered, so ``ChartDerivation`` groups steps by integers rather than by
 /// strings, and a label is worked out once per distinct value rather than once per step.
 package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// One step: a probe sent in a state.
@@ -63,13 +64,14 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   /// (a new field with its default configuration).
   package init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
     let events = Machine.chartProbes.map(\.event)
-    var index: [Machine.State: Int] = [:]
+    var table = ChartStateTable<Machine>()
     var nodeOfValues: [[String]: Int] = [:]
     var nodeOfID: [String: Int] = [:]
     func intern(_ state: Machine.State) -> Int? {
-      if let known = index[state] { return known }
+      let digest = ChartStateTable<Machine>.digest(of: state)
+      if let known = table.index(of: state, digest: digest, in: states) { return known }
       guard states.count < Machine.chartStateLimit else { return nil }
-      index[state] = states.count
+      table.append(digest: digest)
       states.append(state)
       let values = Machine.chartNodeValues(of: state)
       let node: Int
@@ -93,23 +95,24 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       return states.count - 1
     }
 
-    // Guard outcomes and effects repeat across states: each probe keeps the few lists it has
-    // met, compared element by element, before a list is numbered machine-wide.
-    var conditionsOfProbe = [[(list: [GuardOutcome], id: Int)]](
+    // Guard outcomes and effects repeat across states: each probe keeps the few it has met,
+    // compared as compact codes (guards) or element by element (effects), before a list is
+    // numbered machine-wide.
+    var conditionsOfProbe = [[(code: GuardOutcomeCode, id: Int)]](
       repeating: [], count: events.count)
-    var conditionIDs: [[GuardOutcome]: Int] = [:]
-    func conditionsID(_ list: [GuardOutcome], probe: Int) -> Int {
-      if let known = conditionsOfProbe[probe].first(where: { $0.list == list }) {
+    var conditionIDs: [GuardOutcomeCode: Int] = [:]
+    func conditionsID(_ code: GuardOutcomeCode, probe: Int) -> Int {
+      if let known = conditionsOfProbe[probe].first(where: { $0.code == code }) {
         return known.id
       }
       let id =
-        conditionIDs[list]
+        conditionIDs[code]
         ?? {
-          conditionLists.append(list.map(\.rawValue))
-          conditionIDs[list] = conditionLists.count - 1
+          conditionLists.append(code.conditions)
+          conditionIDs[code] = conditionLists.count - 1
           return conditionLists.count - 1
         }()
-      conditionsOfProbe[probe].append((list, id))
+      conditionsOfProbe[probe].append((code, id))
       return id
     }
     var effectsOfProbe = [[(effects: Effects<Machine.Effect>, id: Int)]](
@@ -118,7 +121,11 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     var effectNames: [Machine.Effect: String] = [:]
     func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
       guard !effects.isEmpty else { return 0 }
-      if let known = effectsOfProbe[probe].first(where: { $0.effects == effects }) {
+      // Element by element: the compiler specialises this for `Machine.Effect`, where
+      // `Effects`' own `==` runs unspecialised from this module.
+      if let known = effectsOfProbe[probe].first(where: {
+        $0.effects.count == effects.count && $0.effects.elementsEqual(effects)
+      }) {
         return known.id
       }
       let names = effects.map { effect in
@@ -140,14 +147,13 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
 
     _ = intern(
       Machine.chartNormalised(Machine(state: initialState ?? Machine.chartInitialState).state))
-    var guards = GuardRecording()
     var next = 0
     while next < states.count {
       let before = states[next]
       let sourceNode = nodeOfState[next]
       for (probe, event) in events.enumerated() {
         var machine = Machine(state: before)
-        guards.removeAll()
+        var guards = GuardOutcomeCode()
         let effects = machine.handle(event, recordingGuardsIn: &guards)
         // Most probes are no-ops: comparing with the state before is cheaper than normalising
         // and hashing (`before` is normalised, and normalising a normalised state keeps it).
@@ -157,7 +163,7 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
           isTruncated = true
           continue
         }
-        let conditions = conditionsID(guards.outcomes, probe: probe)
+        let conditions = conditionsID(guards, probe: probe)
         let effectList = effectsID(effects, probe: probe)
         records.append(
           ChartStepRecord(

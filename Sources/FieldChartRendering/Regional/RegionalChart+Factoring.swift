@@ -169,11 +169,11 @@ private struct Factoring {
     return best?.result ?? []
   }
 
-  /// Each region's reaction in each flat state, the effects going to `preferred` when it
-  /// moves or nothing moves, else to the first region that moves.
-  func reactions(_ table: [Int: StateChart.Transition], preferred: Int) -> [[Reaction?]] {
-    var result = [[Reaction?]](
-      repeating: [Reaction?](repeating: nil, count: valuesOfState.count), count: regionCount)
+  /// Each region's reaction in each flat state that has one (a table by state index, so a key
+  /// with few transitions costs little), the effects going to `preferred` when it moves or
+  /// nothing moves, else to the first region that moves.
+  func reactions(_ table: [Int: StateChart.Transition], preferred: Int) -> [[Int: Reaction]] {
+    var result = [[Int: Reaction]](repeating: [:], count: regionCount)
     for (source, transition) in table {
       guard let target = indexOfState[transition.target] else { continue }
       let before = valuesOfState[source]
@@ -215,20 +215,20 @@ private struct Factoring {
   /// when the flat states with that value (`groups`, from ``groups(receiving:)``) react
   /// differently.
   func transitions(
-    of key: Key, in region: Int, groups: [[Int]], reactions: [[Reaction?]]
+    of key: Key, in region: Int, groups: [[Int]], reactions: [[Int: Reaction]]
   ) -> [(Int, RegionalChart.Transition)] {
     var result: [(Int, RegionalChart.Transition)] = []
+    let reactionOf = reactions[region]
     for (valueIndex, value) in regionValues[region].enumerated() {
       let group = groups[valueIndex]
-      let reactionOf = Dictionary(uniqueKeysWithValues: group.map { ($0, reactions[region][$0]) })
       var distinct: [Reaction] = []
       for state in group {
-        if let reaction = reactionOf[state] ?? nil, !distinct.contains(reaction) {
+        if let reaction = reactionOf[state], !distinct.contains(reaction) {
           distinct.append(reaction)
         }
       }
       guard !distinct.isEmpty else { continue }
-      let uniform = distinct.count == 1 && group.allSatisfy { reactionOf[$0] ?? nil != nil }
+      let uniform = distinct.count == 1 && group.allSatisfy { reactionOf[$0] != nil }
       // The regions that tell the group's reactions apart: the same for each reaction.
       let chosen =
         uniform
@@ -254,10 +254,10 @@ private struct Factoring {
   /// that holds in the states of `group` that react with `reaction` and in no other state of
   /// `group`.
   func guardFor(
-    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Int: Reaction?]
+    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Int: Reaction]
   ) -> RegionalChart.Guard {
-    let matching = group.filter { reactionOf[$0] ?? nil == reaction }
-    let rest = group.filter { reactionOf[$0] ?? nil != reaction }
+    let matching = group.filter { reactionOf[$0] == reaction }
+    let rest = group.filter { reactionOf[$0] != reaction }
     func holds(_ clause: [RegionalChart.Guard.Term], _ state: Int) -> Bool {
       clause.allSatisfy { $0.values.contains(valuesOfState[state][$0.index]) }
     }
@@ -321,7 +321,7 @@ private struct Factoring {
   /// `group` that react differently (all of them always do: together with the region's own
   /// value they are the state).
   func smallestSeparatingSubset(
-    region: Int, group: [Int], reactionOf: [Int: Reaction?]
+    region: Int, group: [Int], reactionOf: [Int: Reaction]
   ) -> [Int] {
     let others = (0..<regionCount).filter { $0 != region }
     for subset in subsetsOfOthers[region] {
@@ -329,7 +329,7 @@ private struct Factoring {
       var separates = true
       for state in group {
         let projection = subset.map { valuesOfState[state][$0] }
-        let reaction = reactionOf[state] ?? nil
+        let reaction = reactionOf[state]
         if let known = reactionOfProjection[projection], known != reaction {
           separates = false
           break

@@ -32,6 +32,11 @@ package protocol ChartableMachine: GuardedMachine {
   /// texts shortened, for example), so exploration stays finite. It must keep behaviour:
   /// `fieldchart check` verifies the chart on unnormalised random walks.
   static func chartNormalised(_ state: State) -> State
+  /// Feeds `hasher` a cheap digest of `state` for exploration's table of the states it found:
+  /// only values that `==` compares, so equal states hash alike (by default the state's own
+  /// hash). Leaving out texts and messages makes hashing cheap; the few states that collide
+  /// are told apart by `==`.
+  static func chartHash(of state: State, into hasher: inout Hasher)
   /// The field's height in `state` with default metrics and content.
   static func chartHeight(of state: State) -> Double
   /// The case name of `event`, such as `beginRequested`.
@@ -65,6 +70,11 @@ extension ChartableMachine {
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }
+
+  /// The state's own hash.
+  package static func chartHash(of state: State, into hasher: inout Hasher) {
+    hasher.combine(state)
+  }
 
   /// The probe's own script, in every state.
   package static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String {

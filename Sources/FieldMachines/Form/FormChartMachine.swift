@@ -61,6 +61,10 @@ package struct FormChartMachine: ChartableMachine {
     return machine.state
   }
 
+  /// The picker's state in ``chartInitialState``, made once: normalisation restores it after
+  /// every step.
+  private static let initialPicker = chartInitialState.fields[.picker]
+
   /// The entry's outcomes and errors multiply the states.
   package static var chartStateLimit: Int { 5_000 }
 
@@ -237,14 +241,34 @@ package struct FormChartMachine: ChartableMachine {
     normal.submitCount = min(state.submitCount, 1)
     normal.droppedAnswerCount = 0
     // The picker never fails, so whether it was left and passed changes nothing it does.
-    normal.fields[.picker] = chartInitialState.fields[.picker]
+    // (Each field is written only when it differs: a write copies the fields' table.)
+    if normal.fields[.picker] != initialPicker { normal.fields[.picker] = initialPicker }
     // Only a failure's message is ever shown: valid and unvalidated behave alike, and a
     // dismissal matters only while there is a failure (the next outcome forgets it).
-    if normal.fields[.entry]?.validity.isInvalid == false {
-      normal.fields[.entry]?.validity = .unvalidated
-      normal.fields[.entry]?.isErrorDismissed = false
+    if var entry = normal.fields[.entry], !entry.validity.isInvalid,
+      entry.validity != .unvalidated || entry.isErrorDismissed
+    {
+      entry.validity = .unvalidated
+      entry.isErrorDismissed = false
+      normal.fields[.entry] = entry
     }
     return normal
+  }
+
+  /// The focus, the submits and the entry's flags and error, without hashing the fields' table
+  /// or an outcome.
+  package static func chartHash(of state: State, into hasher: inout Hasher) {
+    hasher.combine(state.activeKey)
+    hasher.combine(state.submitCount)
+    hasher.combine(state.isSubmitting)
+    hasher.combine(state.fields.count)
+    let entry = state.fields[.entry]
+    hasher.combine(entry?.hasBeenLeft)
+    hasher.combine(entry?.isHidden)
+    hasher.combine(entry?.validity.isInvalid)
+    hasher.combine(entry?.displayedError)
+    hasher.combine(entry?.isErrorExternal)
+    hasher.combine(entry?.isErrorDismissed)
   }
 
   /// A form has no height of its own: see ``Form/layout(spacing:)``.

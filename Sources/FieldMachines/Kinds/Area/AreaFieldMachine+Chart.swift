@@ -28,7 +28,8 @@ extension AreaFieldMachine {
   /// limit of one character, longer texts meet the same guards), the helper text and the
   /// overflow message made canonical (they change heights and payloads only).
   package static func chartNormalised(_ state: State) -> State {
-    state.chartNormalised(keeping: String(state.text.suffix(3)))
+    state.chartNormalised(
+      keeping: state.characterCount <= 3 ? state.text : String(state.text.suffix(3)))
   }
 
   /// 43.5 for one line, 65 for two, 86.5 for three, plus the supporting row (default metrics and

@@ -117,6 +117,21 @@ extension DateFieldMachine {
     return state
   }
 
+  /// The mode, the error, the dates, the entry error and the flags, without the entry options
+  /// and the helper text.
+  package static func chartHash(of state: State, into hasher: inout Hasher) {
+    hasher.combine(state.mode)
+    hasher.combine(state.error)
+    hasher.combine(state.date)
+    hasher.combine(state.minimumDate)
+    hasher.combine(state.entryError)
+    hasher.combine(state.isClearable)
+    hasher.combine(state.isEnabled)
+    hasher.combine(state.isReadOnly)
+    hasher.combine(state.reservesSupportingRow)
+    hasher.combine(state.announcesErrors)
+  }
+
   /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default
   /// metrics).
   package static func chartHeight(of state: State) -> Double {

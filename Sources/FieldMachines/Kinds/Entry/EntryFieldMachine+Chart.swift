@@ -35,7 +35,8 @@ extension EntryFieldMachine {
   /// character, longer texts meet the same guards), the helper text and the overflow message
   /// made canonical (they change heights and payloads only).
   package static func chartNormalised(_ state: State) -> State {
-    state.chartNormalised(keeping: String(state.text.prefix(3)))
+    state.chartNormalised(
+      keeping: state.characterCount <= 3 ? state.text : String(state.text.prefix(3)))
   }
 
   /// 43.5 at rest; 63 with an error, a helper, a counter or a reserved row; 48.5 with an empty

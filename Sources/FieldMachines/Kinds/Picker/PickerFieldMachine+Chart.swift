@@ -73,6 +73,22 @@ extension PickerFieldMachine {
     return state
   }
 
+  /// The mode, the error, the selection, the text, the number of rows and the flags, without
+  /// the rows' texts, the option name and the helper text.
+  package static func chartHash(of state: State, into hasher: inout Hasher) {
+    hasher.combine(state.mode)
+    hasher.combine(state.error)
+    hasher.combine(state.selection)
+    hasher.combine(state.data.count)
+    hasher.combine(state.text)
+    hasher.combine(state.isManualEntryCapable)
+    hasher.combine(state.isClearable)
+    hasher.combine(state.isEnabled)
+    hasher.combine(state.isReadOnly)
+    hasher.combine(state.reservesSupportingRow)
+    hasher.combine(state.announcesErrors)
+  }
+
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
   package static func chartHeight(of state: State) -> Double {
     wheelChartHeight(of: state, isWheelOpen: state.mode.isOpen)

@@ -26,6 +26,12 @@ extension TextFieldMachine {
     [state.focus == .active ? "active" : "inactive", state.chartErrorValue, state.chartAccessValue]
   }
 
+  /// The state's flags and settings, its focus, its error and the text's first bytes, without
+  /// the helper text and the overflow message.
+  package static func chartHash(of state: State, into hasher: inout Hasher) {
+    state.chartHash(into: &hasher)
+  }
+
   /// Every user action, programmatic call and configuration change both text machines have,
   /// with allowed and vetoed delegate answers and a limit of one character, around the kind's
   /// own `editing` probes (after the first typing) and `configuring` probes (before the

@@ -26,6 +26,25 @@ extension TextFieldState {
     return state
   }
 
+  /// Feeds `hasher` what ``TextFieldMachine/chartHash(of:into:)`` hashes: values `==`
+  /// compares, with the text's length and first eight bytes (`==` compares texts scalar for
+  /// scalar) and without the helper text and the overflow message.
+  func chartHash(into hasher: inout Hasher) {
+    var packed = UInt64(text.utf8.count)
+    for byte in text.utf8.prefix(7) { packed = packed << 8 | UInt64(byte) }
+    hasher.combine(packed)
+    hasher.combine(focus)
+    hasher.combine(error)
+    hasher.combine(isEnabled)
+    hasher.combine(isReadOnly)
+    hasher.combine(helperText == nil)
+    hasher.combine(reservesSupportingRow)
+    hasher.combine(maxLength)
+    hasher.combine(lengthLimitPolicy)
+    hasher.combine(security)
+    hasher.combine(announcesErrors)
+  }
+
   /// The supporting row's line count with the default measurer and no line limit.
   var chartSupportingLines: Int? {
     supportingRow.lineCount(measuredBy: LineBreakMeasurer(), maximumLineCount: nil)
