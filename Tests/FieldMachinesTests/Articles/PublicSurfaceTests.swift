@@ -71,6 +71,23 @@ import Testing
     return words
   }
 
+  /// The count is honest: every `public` of FieldMachines is the first word of a counted line
+  /// (after attributes), and no `public extension` makes members public without the keyword.
+  /// (A requirement of a public protocol is counted where a type of the module implements it:
+  /// that implementation must be `public`.)
+  @Test func everyPublicDeclarationIsCounted() throws {
+    let counted = try Self.declarations(under: "Sources/FieldMachines", access: "public")
+    #expect(counted.count > 100, "found only \(counted.count); did the sources move?")
+    let extensions = counted.filter { $0.text.contains("public extension ") }
+    #expect(extensions.isEmpty, "write `public` on each member instead: \(extensions)")
+    let anywhere = try Self.declarations(
+      under: "Sources/FieldMachines", access: "([a-z]+\\s+)*(public|open)")
+    let missed = anywhere.filter { line in
+      !counted.contains { $0.file == line.file && $0.line == line.line }
+    }
+    #expect(missed.isEmpty, "public declarations the count misses: \(missed)")
+  }
+
   @Test func publicDeclarationsStayWithinTheBudget() throws {
     let count = try Self.declarations(under: "Sources/FieldMachines", access: "public").count
     #expect(count > 100, "found only \(count) public declarations; did the sources move?")
