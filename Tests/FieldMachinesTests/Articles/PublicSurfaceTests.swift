@@ -18,12 +18,12 @@ import Testing
 
   /// `public` declarations of FieldMachines (SPI ones included) may not grow past this. Lower it
   /// when the surface shrinks; issue 15 aims at 500.
-  static let publicBudget = 580
+  static let publicBudget = 536
 
   /// `public` declarations of FieldMachines outside the field kinds' folders (`Kinds/`,
   /// `Fields/`): the form, validation, appearance, accessibility, layout, the machine protocol
   /// and observation. Lower it when that part shrinks.
-  static let conceptFoldersBudget = 296
+  static let conceptFoldersBudget = 293
 
   static let root = ArticleCodeTests.root
 
