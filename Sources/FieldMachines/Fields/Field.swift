@@ -22,14 +22,25 @@ public protocol Field: AnyObject {
   /// The error message shown, or `nil`.
   var errorMessage: String? { get }
   /// Whether a new or changed error (``setError(withText:)``, a refused typed date) shakes the
-  /// view: each field calls its `shakeHandler` then, and only while this is on.
+  /// view: the field calls its ``shakeHandler`` then, and only while this is on (MaterialFields'
+  /// `shakes`).
   var shakes: Bool { get set }
+  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
+  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
+  var shakeHandler: (() -> Void)? { get set }
   /// Whether the field accepts focus. Disabling an active field ends its editing first.
   var isEnabled: Bool { get set }
   /// The field's height in points, from its state, content and ``FieldMetrics``.
   var height: Double { get }
   /// What the field looks like now.
   var appearance: FieldAppearance { get }
+  /// The direction the content runs in: the title and value start at the leading edge, an entry
+  /// field's "$" is leading and its unit trailing, the "done" and "clear" pills are trailing.
+  var layoutDirection: LayoutDirection { get set }
+  /// The layout constants ``height`` is computed from.
+  var metrics: FieldMetrics { get set }
+  /// The colour of each role in ``appearance``.
+  var palette: FieldPalette { get set }
   /// Whether the field takes focus but refuses changes (typing, clear, selection, scrolling).
   /// Unlike a disabled field it is focusable, so form navigation stops on it.
   var isReadOnly: Bool { get set }
@@ -39,11 +50,20 @@ public protocol Field: AnyObject {
   var reservesSupportingRow: Bool { get set }
   /// What the row below the field shows now: the error or the helper, and a counter.
   var supportingRow: SupportingRow { get }
+  /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
+  /// type than the value; by default explicit line breaks only.
+  var supportingTextMeasurer: any TextMeasurer { get set }
+  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
+  /// as 1 (MaterialFields' one-line error label).
+  var maximumSupportingLineCount: Int? { get set }
   /// What assistive technologies say about the field now.
   var accessibility: AccessibilityDescription { get }
+  /// The words ``accessibility`` and announcements are built from.
+  var accessibilityStrings: AccessibilityStrings { get set }
   /// Whether a new or changed error is announced; a form announcing a summary turns it off.
   var announcesErrors: Bool { get set }
-  /// Called with each error announcement.
+  /// Called with each error announcement (see ``announcesErrors``); post it to VoiceOver or
+  /// TalkBack here.
   var announcementHandler: ((AccessibilityAnnouncement) -> Void)? { get set }
 
   /// Shows an error; `nil` or `""` shows an empty error row. No delegate is called.

@@ -4,13 +4,38 @@
 /// Internal on purpose: its members are the fields' public API only as witnesses of ``Field``'s
 /// requirements, so code in the other modules of the package (the testing kit's `@inlinable`
 /// drivers) reaches them through ``Field``, as apps do.
-protocol FieldDefaults: MachineField {}
+protocol FieldDefaults: MachineField {
+  /// The settings of ``Field`` the kinds share, observed as one property.
+  var settings: FieldSettings { get set }
+  /// The callbacks of ``Field`` the kinds share, not observed.
+  var handlers: FieldHandlers { get set }
+  /// The lines of value text ``height`` makes room for: 1, or an area's line count.
+  var valueLineCount: Int { get }
+}
 
 extension FieldDefaults {
   /// Whether an error is shown (for a text field: the app's, or the length overflow's).
   public var hasError: Bool { machine.state.shownError.isShown }
   /// The error message shown (for a text field: the app's, else the overflow message), or `nil`.
   public var errorMessage: String? { machine.state.shownError.message }
+
+  /// Whether the field has focus: a text field editing, a picker or date field open (or typing),
+  /// or a focused read-only field.
+  public var isActive: Bool { machine.state.isActive }
+
+  /// The field's height in points: the value's lines, the supporting row's lines and an open
+  /// wheel, from ``metrics``. With the default metrics 43.5 at rest, 63.0 with an error, a
+  /// helper, a counter or a reserved row, 48.5 with an empty error alone; 14.5 more per extra
+  /// supporting line, 21.5 more per extra line of an area's text, and 226 more while a picker's
+  /// or a date's wheel shows (269.5, 289). A focused read-only or typing field has no wheel.
+  public var height: Double {
+    metrics.height(
+      textLines: valueLineCount, supportingLines: supportingLineCount,
+      isWheelOpen: machine.state.isWheelShown)
+  }
+
+  /// One line of value text: every kind but the area.
+  var valueLineCount: Int { 1 }
 
   /// Whether the field accepts focus. Disabling an active text field ends editing; disabling an
   /// open picker or date field closes it as done would, committing. `didEnd` fires once.

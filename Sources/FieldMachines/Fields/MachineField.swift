@@ -19,14 +19,6 @@ package protocol MachineField: Field {
   var storedMachine: Machine { get }
   /// Steps the machine, runs the field's events to completion and tells observers.
   var hub: TransitionHub<Machine> { get }
-  /// The words announcements are built from.
-  var accessibilityStrings: AccessibilityStrings { get }
-  /// Counts the lines of the supporting row's text.
-  var supportingTextMeasurer: any TextMeasurer { get }
-  /// The most lines the supporting row grows to; `nil` grows without limit.
-  var maximumSupportingLineCount: Int? { get }
-  /// Called when an error appears or its message changes while ``Field/shakes`` is on.
-  var shakeHandler: (() -> Void)? { get }
 
   /// Swaps `next` into the field's storage inside one observed mutation, leaving the old
   /// machine in `next`.

@@ -165,8 +165,7 @@ public final class Form<Key: FormKey>: Observable {
   /// run only while ``settle(isolation:)`` or ``submit(isolation:)`` is awaited.
   public let isolation: (any Actor)?
 
-  /// Creates an empty form on the caller's actor; add fields with `add(_:for:)`, one overload
-  /// per field kind.
+  /// Creates an empty form on the caller's actor; add fields with ``add(_:for:)``.
   ///
   /// Create it in code that runs on its owner — an actor's method, a main-actor initializer's
   /// body — so ``isolation`` is that actor: a stored property's initial value and an actor's
@@ -218,32 +217,14 @@ public final class Form<Key: FormKey>: Observable {
     return fieldKeys[ObjectIdentifier(field)]
   }
 
-  /// Adds an entry field; a field already under `key` is replaced. A field object already in the
-  /// form under another key is refused and nothing changes (see ``key(of:)``): one field cannot
-  /// hold two keys' values.
-  public func add(_ field: EntryField, for key: Key) {
-    register(TextFieldAdapter(field), for: key)
-  }
-
-  /// Adds an area field; a field already under `key` is replaced, and a field object already in
-  /// the form under another key is refused; one field cannot hold
-  /// two keys' values.
-  public func add(_ field: AreaField, for key: Key) {
-    register(TextFieldAdapter(field), for: key)
-  }
-
-  /// Adds a picker field; a field already under `key` is replaced, and a field object already in
-  /// the form under another key is refused; one field cannot hold
-  /// two keys' values.
-  public func add(_ field: PickerField, for key: Key) {
-    register(PickerFieldAdapter(field), for: key)
-  }
-
-  /// Adds a date field; a field already under `key` is replaced, and a field object already in
-  /// the form under another key is refused; one field cannot hold
-  /// two keys' values.
-  public func add(_ field: DateField, for key: Key) {
-    register(DateFieldAdapter(field), for: key)
+  /// Adds an ``EntryField``, ``AreaField``, ``PickerField`` or ``DateField``; a field already
+  /// under `key` is replaced. A field object already in the form under another key is refused
+  /// and nothing changes (see ``key(of:)``): one field cannot hold two keys' values. A field of
+  /// another type is refused too, as ``init(fields:clock:isolation:)`` refuses it
+  /// (``FormSetupError/unsupportedField(_:)``).
+  public func add(_ field: any Field, for key: Key) {
+    guard let adapter = Form.adapter(for: field) else { return }
+    register(adapter, for: key)
   }
 
   static func adapter(for field: any Field) -> (any FormFieldAdapter)? {

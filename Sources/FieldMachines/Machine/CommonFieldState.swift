@@ -2,6 +2,10 @@
 /// (`MachineField`) can read it: the error shown, enabling, read-only, the supporting row and
 /// announcements. Each machine's `State` conforms with its own properties.
 package protocol CommonFieldState: Sendable, Hashable {
+  /// Whether the field has focus: editing, open, typing, or a focused read-only field.
+  var isActive: Bool { get }
+  /// Whether a picker's or a date's wheel shows below the field (open, and not typing).
+  var isWheelShown: Bool { get }
   /// The error shown (a text field's is the app's error, else the length overflow's).
   var shownError: ErrorState { get }
   /// Whether the field accepts focus.

@@ -18,12 +18,12 @@ import Testing
 
   /// `public` declarations of FieldMachines (SPI ones included) may not grow past this. Lower it
   /// when the surface shrinks; issue 15 aims at 500.
-  static let publicBudget = 580
+  static let publicBudget = 536
 
   /// `public` declarations of FieldMachines outside the field kinds' folders (`Kinds/`,
   /// `Fields/`): the form, validation, appearance, accessibility, layout, the machine protocol
   /// and observation. Lower it when that part shrinks.
-  static let conceptFoldersBudget = 296
+  static let conceptFoldersBudget = 293
 
   static let root = ArticleCodeTests.root
 
@@ -69,6 +69,23 @@ import Testing
     }
     if !current.isEmpty { words.insert(current) }
     return words
+  }
+
+  /// The count is honest: every `public` of FieldMachines is the first word of a counted line
+  /// (after attributes), and no `public extension` makes members public without the keyword.
+  /// (A requirement of a public protocol is counted where a type of the module implements it:
+  /// that implementation must be `public`.)
+  @Test func everyPublicDeclarationIsCounted() throws {
+    let counted = try Self.declarations(under: "Sources/FieldMachines", access: "public")
+    #expect(counted.count > 100, "found only \(counted.count); did the sources move?")
+    let extensions = counted.filter { $0.text.contains("public extension ") }
+    #expect(extensions.isEmpty, "write `public` on each member instead: \(extensions)")
+    let anywhere = try Self.declarations(
+      under: "Sources/FieldMachines", access: "([a-z]+\\s+)*(public|open)")
+    let missed = anywhere.filter { line in
+      !counted.contains { $0.file == line.file && $0.line == line.line }
+    }
+    #expect(missed.isEmpty, "public declarations the count misses: \(missed)")
   }
 
   @Test func publicDeclarationsStayWithinTheBudget() throws {

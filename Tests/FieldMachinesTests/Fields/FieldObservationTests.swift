@@ -2,15 +2,9 @@ import FieldMachines
 import Foundation
 import Testing
 
-/// What the rows every field kind shares reach: the ``Field`` API, the machine and the looks.
-protocol ObservedField: MachineField {
-  var metrics: FieldMetrics { get set }
-  var palette: FieldPalette { get set }
-  var layoutDirection: LayoutDirection { get set }
-  var supportingTextMeasurer: any TextMeasurer { get set }
-  var maximumSupportingLineCount: Int? { get set }
-  var accessibilityStrings: AccessibilityStrings { get set }
-}
+/// What the rows every field kind shares reach: the ``Field`` API (settings included, written
+/// once for the four kinds) and the machine.
+protocol ObservedField: MachineField {}
 
 /// What the rows ``EntryField`` and ``AreaField`` share reach: the text and its length limit
 /// (``TextInputField``, whose members the two fields implement once).

@@ -4,8 +4,8 @@ import Observation
 /// error row.
 ///
 /// It owns an ``AreaFieldMachine``, turns user actions and programmatic calls into its events, asks
-/// its ``delegate`` for the guard answers, and performs the effects. Its ``height`` follows the
-/// text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``. Every
+/// its ``delegate`` for the guard answers, and performs the effects. Its ``Field/height`` follows
+/// the text's ``lineCount``, measured by ``textMeasurer`` and capped by ``maximumLineCount``. Every
 /// transition is observable: the field is `@Observable` for SwiftUI, and its ``ObservableField``
 /// members report each step as a ``TransitionRecord``.
 ///
@@ -19,21 +19,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   public private(set) var machine: AreaFieldMachine
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)?
-  /// An integer the app uses to identify the field.
-  public var tag = 0
-  /// The title text.
-  public var placeholder: String?
-  /// Whether " (Optional)" follows the title.
-  public var isOptional = false
-  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
-  /// on (MaterialFields' `shakes`).
-  public var shakes = true
-  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
-  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
-  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
-  /// until the text or the measurer changes, so reading ``height`` again costs nothing; assign
-  /// the measurer again if what it measures with (a width, a font) changed inside it.
+  /// until the text or the measurer changes, so reading ``Field/height`` again costs nothing;
+  /// assign the measurer again if what it measures with (a width, a font) changed inside it.
   public var textMeasurer: any TextMeasurer = LineBreakMeasurer() {
     didSet { measuredLines = nil }
   }
@@ -42,29 +30,16 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The most lines the field grows to; beyond it the height stops growing and the text
   /// scrolls. `nil` grows without limit; values below 1 count as 1.
   public var maximumLineCount: Int?
-  /// The layout constants heights are computed from.
-  public var metrics = FieldMetrics.materialFields
-  /// The colour of each role in ``appearance``.
-  public var palette = FieldPalette.materialFields
-  /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
-  /// type than the value, so it is apart from ``textMeasurer``; by default explicit line breaks.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
-  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
-  /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
-  /// The words ``accessibility`` and announcements are built from.
-  public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
-  /// TalkBack here.
-  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  /// The direction the content runs in; the title and text start at the leading edge.
-  public var layoutDirection = LayoutDirection.leftToRight
+  /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
+  var settings: FieldSettings
+  /// The callbacks ``Field`` sets, not observed.
+  @ObservationIgnored var handlers = FieldHandlers()
   package let hub = TransitionHub<AreaFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
     self.machine = AreaFieldMachine()
-    self.placeholder = placeholder
+    self.settings = FieldSettings(placeholder: placeholder)
   }
 
   /// ``FieldKind/area``.
@@ -81,12 +56,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// Whether the text has more lines than the field shows, so it scrolls.
   public var isScrolling: Bool { measuredLineCount > lineCount }
 
-  /// 43.5 for one line, 65.0 for two, 86.5 for three (default metrics); 19.5 more with a
-  /// one-line error, helper, counter or reserved row, 5 more with an empty error alone, and
-  /// nothing more once the row is gone.
-  public var height: Double {
-    metrics.height(textLines: lineCount, supportingLines: supportingLineCount, isWheelOpen: false)
-  }
+  /// The lines ``Field/height`` makes room for: ``lineCount`` (43.5 for one line, 65.0 for two,
+  /// 86.5 for three with the default metrics).
+  var valueLineCount: Int { lineCount }
 
   /// What the field looks like now.
   public var appearance: FieldAppearance {

@@ -22,18 +22,6 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   public private(set) var machine: DateFieldMachine
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any DateFieldDelegate)?
-  /// An integer the app uses to identify the field.
-  public var tag = 0
-  /// The title text.
-  public var placeholder: String?
-  /// Whether " (Optional)" follows the title.
-  public var isOptional = false
-  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
-  /// on (MaterialFields' `shakes`).
-  public var shakes = true
-  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
-  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
-  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
@@ -45,12 +33,6 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   public var formatStyle: Date.FormatStyle?
   /// The clock: read once per open request, for the date an empty field without a default shows.
   @ObservationIgnored public var now: @Sendable () -> Date
-  /// The layout constants heights are computed from.
-  public var metrics = FieldMetrics.materialFields
-  /// The colour of each role in ``appearance``.
-  public var palette = FieldPalette.materialFields
-  /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
-  public var layoutDirection = LayoutDirection.leftToRight
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
   /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
   /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
@@ -60,23 +42,16 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   /// ``DateEntryError/dateNotAllowed``. `nil` (the default) allows every date. The wheel is not
   /// filtered by it (a wheel cannot skip days): validate wheel dates in `dateFieldDidEndEditing`.
   @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
-  /// Counts the lines of the supporting row's text (error or helper); by default explicit line
-  /// breaks only.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
-  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
-  /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
-  /// The words ``accessibility`` and announcements are built from.
-  public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
-  /// TalkBack here.
-  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
+  /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
+  var settings: FieldSettings
+  /// The callbacks ``Field`` sets, not observed.
+  @ObservationIgnored var handlers = FieldHandlers()
   package let hub = TransitionHub<DateFieldMachine>()
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
     self.machine = DateFieldMachine()
-    self.placeholder = placeholder
+    self.settings = FieldSettings(placeholder: placeholder)
     self.now = now
   }
 
@@ -124,8 +99,6 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
   public var isDateInRange: Bool { machine.isDateInRange }
 
-  /// Whether the field is active: open on the wheel, typing, or a focused read-only field.
-  public var isActive: Bool { machine.isActive }
   /// Whether the field is open, on the wheel or typing.
   public var isOpen: Bool { machine.isOpen }
   /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
@@ -139,13 +112,6 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   public var entryOptions: DateEntryOptions {
     get { machine.state.entryOptions }
     set { send(.entryOptionsChanged(newValue)) }
-  }
-
-  /// Closed, typing or focused 43.5 (63.0 with an error, a helper or a reserved row), open on
-  /// the wheel 269.5 (289 with an error) with default metrics.
-  public var height: Double {
-    metrics.height(
-      textLines: 1, supportingLines: supportingLineCount, isWheelOpen: machine.isWheelShown)
   }
 
   /// What the field looks like now: while typing the value is the draft, while open on the wheel
@@ -173,8 +139,8 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   // MARK: User actions
 
   /// Opens the wheel (or, with ``opensForTyping``, the keyboard) if the field is closed and
-  /// enabled and the delegate allows; returns ``isActive``. The delegate is asked only when the
-  /// field could open.
+  /// enabled and the delegate allows; returns ``Field/isActive``. The delegate is asked only when
+  /// the field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }

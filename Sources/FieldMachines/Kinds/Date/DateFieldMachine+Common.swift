@@ -26,4 +26,8 @@ extension DateFieldMachine.Event: WheelFieldEvent {
 extension DateFieldMachine.State: WheelFieldState {
   /// The error shown: the app's, or the one typed entry or a range pair set.
   package var shownError: ErrorState { error }
+  /// Whether the field is open on the wheel, typing, or a focused read-only field.
+  package var isActive: Bool { mode.isActive }
+  /// Whether the wheel shows: open on it, not typing.
+  package var isWheelShown: Bool { mode.name == .open }
 }

@@ -18,55 +18,24 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   public private(set) var machine: EntryFieldMachine
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)?
-  /// An integer the app uses to identify the field.
-  public var tag = 0
-  /// The title text.
-  public var placeholder: String?
-  /// Whether " (Optional)" follows the title.
-  public var isOptional = false
-  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
-  /// on (MaterialFields' `shakes`).
-  public var shakes = true
-  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
-  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
-  @ObservationIgnored public var shakeHandler: (() -> Void)?
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
   public var isMonetary = false
-  /// The direction the content runs in: the "$" is leading and the unit trailing in both.
-  public var layoutDirection = LayoutDirection.leftToRight
-  /// The layout constants heights are computed from.
-  public var metrics = FieldMetrics.materialFields
-  /// The colour of each role in ``appearance``.
-  public var palette = FieldPalette.materialFields
-  /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
-  /// type than the value; by default explicit line breaks only.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
-  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
-  /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
-  /// The words ``accessibility`` and announcements are built from.
-  public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
-  /// TalkBack here.
-  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
+  /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
+  var settings: FieldSettings
+  /// The callbacks ``Field`` sets, not observed.
+  @ObservationIgnored var handlers = FieldHandlers()
   package let hub = TransitionHub<EntryFieldMachine>()
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
     self.machine = EntryFieldMachine()
-    self.placeholder = placeholder
+    self.settings = FieldSettings(placeholder: placeholder)
   }
 
   /// ``FieldKind/entry``.
   public var kind: FieldKind { .entry }
-
-  /// 43.5 at rest, 63.0 with an error, a helper, a counter or a reserved row, 48.5 with an empty
-  /// error alone (default metrics); 14.5 more per extra supporting line.
-  public var height: Double {
-    metrics.height(textLines: 1, supportingLines: supportingLineCount, isWheelOpen: false)
-  }
 
   /// What the field looks like now: a secure, masked value shows one "•" per character.
   public var appearance: FieldAppearance {

@@ -19,41 +19,16 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   public private(set) var machine: PickerFieldMachine
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any PickerFieldDelegate)?
-  /// An integer the app uses to identify the field.
-  public var tag = 0
-  /// The title text; `nil` is allowed (MaterialFields crashed on it).
-  public var placeholder: String?
-  /// Whether " (Optional)" follows the title.
-  public var isOptional = false
-  /// Whether a new or changed error shakes the view: ``shakeHandler`` is called only while it is
-  /// on (MaterialFields' `shakes`).
-  public var shakes = true
-  /// Called when an error appears or its message changes while ``shakes`` is on; run the shake
-  /// animation here (MaterialFields: ±10 points, two legs of 0.05 s each way).
-  @ObservationIgnored public var shakeHandler: (() -> Void)?
-  /// The layout constants heights are computed from.
-  public var metrics = FieldMetrics.materialFields
-  /// The colour of each role in ``appearance``.
-  public var palette = FieldPalette.materialFields
-  /// Counts the lines of the supporting row's text (error or helper); by default explicit line
-  /// breaks only.
-  public var supportingTextMeasurer: any TextMeasurer = LineBreakMeasurer()
-  /// The most lines the supporting row grows to; `nil` grows without limit, values below 1 count
-  /// as 1 (MaterialFields' one-line error label).
-  public var maximumSupportingLineCount: Int?
-  /// The words ``accessibility`` and announcements are built from.
-  public var accessibilityStrings = AccessibilityStrings.english
-  /// Called with each error announcement (see ``Field/announcesErrors``); post it to VoiceOver or
-  /// TalkBack here.
-  @ObservationIgnored public var announcementHandler: ((AccessibilityAnnouncement) -> Void)?
-  /// The direction the content runs in: the "done" and "clear" pills are trailing in both.
-  public var layoutDirection = LayoutDirection.leftToRight
+  /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
+  var settings: FieldSettings
+  /// The callbacks ``Field`` sets, not observed.
+  @ObservationIgnored var handlers = FieldHandlers()
   package let hub = TransitionHub<PickerFieldMachine>()
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
     self.machine = PickerFieldMachine(state: .init(data: data))
-    self.placeholder = placeholder
+    self.settings = FieldSettings(placeholder: placeholder)
   }
 
   /// ``FieldKind/picker``.
@@ -69,8 +44,6 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
     set { send(.textAssigned(newValue)) }
   }
 
-  /// Whether the picker is active: open, or a focused read-only picker.
-  public var isActive: Bool { machine.isActive }
   /// Whether the wheel is shown.
   public var isOpen: Bool { machine.isOpen }
   /// Whether the picker is open in manual entry (the manual row is selected, the keyboard is up).
@@ -131,14 +104,6 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
 
   // MARK: Layout and appearance
 
-  /// 43.5 closed, 63.0 with an error, a helper or a reserved row, 48.5 with an empty error
-  /// alone; 226 more while open (269.5, 289) with the default metrics. A focused read-only
-  /// picker has no wheel.
-  public var height: Double {
-    metrics.height(
-      textLines: 1, supportingLines: supportingLineCount, isWheelOpen: machine.isOpen)
-  }
-
   /// What the field looks like now: highlighted while active, showing "done" while open,
   /// showing "clear" while closed, enabled, editable and clearable with a value.
   public var appearance: FieldAppearance {
@@ -164,8 +129,8 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   // MARK: Programmatic calls
 
   /// Opens the picker if it is enabled, closed and has rows and the delegate allows, or focuses
-  /// a read-only picker without opening it; returns ``isActive``. The delegate is asked only
-  /// when the picker could activate.
+  /// a read-only picker without opening it; returns ``Field/isActive``. The delegate is asked
+  /// only when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }

@@ -24,4 +24,8 @@ extension PickerFieldMachine.Event: WheelFieldEvent {
 extension PickerFieldMachine.State: WheelFieldState {
   /// The error shown: the app's.
   package var shownError: ErrorState { error }
+  /// Whether the picker is open, or a focused read-only picker.
+  package var isActive: Bool { mode.isActive }
+  /// Whether the wheel shows: open on a list row or in manual entry.
+  package var isWheelShown: Bool { mode.isOpen }
 }

@@ -9,9 +9,6 @@ where Machine.State == TextFieldState, Machine.Event: TextFieldEvent {
 }
 
 extension TextFieldDefaults {
-  /// Whether the field has focus: editing, or a focused read-only field.
-  public var isActive: Bool { machine.state.focus == .active }
-
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {

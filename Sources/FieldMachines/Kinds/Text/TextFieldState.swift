@@ -92,6 +92,12 @@ extension TextFieldState {
   /// text, so reading it costs nothing however long the text is.
   package var characterCount: Int { storedCharacterCount }
 
+  /// Whether the field has focus: editing, or a focused read-only field.
+  package var isActive: Bool { focus == .active }
+
+  /// `false`: a text field has no wheel.
+  package var isWheelShown: Bool { false }
+
   /// Applies `edit` to the text in place, as ``TextEdit/applied(to:)`` would, updating the
   /// character count from the characters that changed: typing counts the typed text with the
   /// text's last character (they may join into one, as "e" and U+0301 do), backspace removes
