@@ -40,10 +40,12 @@ extension Form {
   package func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
 
   /// When `key` validates.
-  package func timing(of key: Key) -> ValidationTiming { machine.state.timing(of: key) }
+  package func timing(of key: Key) -> ValidationTiming {
+    formSlot(of: key).map { machine.state.timing(of: $0) } ?? machine.state.defaultTiming
+  }
 
   /// When the errors of `key` are shown.
   package func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
-    machine.state.displayPolicy(of: key)
+    formSlot(of: key).map { machine.state.displayPolicy(of: $0) } ?? machine.state.displayPolicy
   }
 }
