@@ -89,9 +89,14 @@ extension Form {
 
   /// ``isIncluded(slot:)`` for the field in `slot`, whose status in the machine is `field`.
   func isIncluded(slot: Int, field: FormMachine<FormSlot>.FieldState) -> Bool {
+    isIncluded(statuses[slot: slot], field: field)
+  }
+
+  /// ``isIncluded(slot:)`` for the field whose status is `status` and whose status in the
+  /// machine is `field`.
+  func isIncluded(_ status: FormFieldStatus, field: FormMachine<FormSlot>.FieldState) -> Bool {
     !field.isHidden
-      && (statuses[slot: slot].adapter.field.isEnabled
-        || storedConditionPolicy.validatesDisabledFields)
+      && (status.adapter.isEnabled || storedConditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -147,16 +152,20 @@ extension Form {
   func validate(slot: Int, trigger: ValidationTrigger) {
     let status = statuses[slot: slot]
     let adapter = status.adapter
-    let rules = status.rules
+    let rules = statuses.rules(in: slot)
     let asyncRules = status.asyncRules
     let key = statuses.keys[slot]
-    var isIncluded = isIncluded(slot: slot)
+    var isIncluded =
+      machine.state.fields[FormSlot(slot)].map { self.isIncluded(status, field: $0) } ?? false
     guard isIncluded else {
       step(.foundExcluded(FormSlot(slot)))
       return
     }
     var value = adapter.value
-    var context = RuleContext(key: key, value: value, text: adapter.text, values: liveValues)
+    // Built-in rules read only their own field: for them the form builds no values.
+    var context = RuleContext(
+      key: key, value: value, text: adapter.text,
+      values: status.rulesReadValues ? liveValues : FormValues())
     context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {

@@ -129,6 +129,8 @@ public final class Form<Key: FormKey>: Observable {
   /// The clock asynchronous rules debounce on.
   package var clock: any ValidationClock
 
+  /// The sets of built-in rules given to fields, by their values, so equal sets share one copy.
+  var sharedRuleSets: [[RuleValue]: RuleSet<Key>] = [:]
   var hiddenConditions: [Key: Condition<Key>] = [:]
   var disabledConditions: [Key: Condition<Key>] = [:]
   /// The reports of fields' transitions the form has not handled yet, oldest first, from
@@ -277,7 +279,7 @@ public final class Form<Key: FormKey>: Observable {
       let position = position(of: key)
       ruleDependents = nil
       adapter.field.tag = position
-      let status = FormFieldStatus<Key>(adapter: adapter)
+      let status = FormFieldStatus(adapter: adapter)
       status.observation = adapter.observe(on: runner) { [weak self] report in
         self?.fieldDidTransition(key, report: report)
       }
