@@ -41,7 +41,7 @@ struct BenchSuite {
   /// The floor: a picker-shaped switch on the picker stream.
   private func measureFloor() -> StreamMeasurement {
     let events = PickerFieldVocabulary.events(count: options.events, seed: options.seed)
-    var floorStepper = PickerFloor()
+    var floorStepper = FloorStepper()
     return .measure(&floorStepper, over: events, warmup: warmup)
   }
 

@@ -82,7 +82,7 @@ import Testing
       "FieldMachines/Kinds/Text/TextFieldState+Chart.swift",
       "FieldMachines/Form/Form.swift",
       "FieldMachines/Form/FormChartMachine.swift",
-      "FieldChartCommand/Kinds/Picker/PickerFieldMachine+Session.swift",
+      "FieldMachines/Kinds/Picker/PickerFieldVocabulary+Session.swift",
     ] {
       #expect(!Self.isTransitionCode(other), "\(other) is not transition code")
     }

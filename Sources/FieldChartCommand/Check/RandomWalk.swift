@@ -3,7 +3,7 @@ import FieldCharts
 import FieldMachinesTesting
 
 /// `check`'s engine: seeded random walks of probe actions (and a kind's
-/// ``WalkScriptProviding/walkScripts``) on a real field, with every invariant checked after each
+/// `SessionVocabulary.walkScripts`) on a real field, with every invariant checked after each
 /// step, and shrinking of a failing walk to a shortest script.
 struct RandomWalk<Kind: SessionKind> {
   /// The steps of one walk from a new field, at most.
@@ -48,7 +48,7 @@ struct RandomWalk<Kind: SessionKind> {
   /// Runs `events` steps in walks of ``walkLength`` from new fields.
   func run(events: Int, seed: UInt64) -> Outcome {
     var random = SplitMix64(seed: seed)
-    let extra = (Kind.Machine.self as? any WalkScriptProviding.Type)?.walkScripts ?? []
+    let extra = Kind.sessionVocabulary?.walkScripts ?? []
     // Each script line is read once, before the walks.
     let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)

@@ -1,10 +1,5 @@
-/// Why one script line cannot run; the runner adds the line number.
-struct ScriptError: Error {
-  /// What is wrong with the line.
-  var message: String
+import FieldMachines
 
-  /// Creates an error.
-  init(_ message: String) {
-    self.message = message
-  }
-}
+/// Why one script line cannot run; the runner adds the line number. The library's
+/// `ScriptLineError`, which the kinds' own actions throw too.
+typealias ScriptError = ScriptLineError

@@ -14,5 +14,5 @@ struct ScriptStep<Machine: ChartableMachine> {
   /// The value of each chart region afterwards, in ``ChartableMachine/chartRegions`` order.
   var regions: [(name: String, value: String)]
   /// The field afterwards.
-  var snapshot: FieldSnapshot
+  var snapshot: SessionSnapshot
 }

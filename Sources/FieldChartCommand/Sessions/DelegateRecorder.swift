@@ -4,7 +4,7 @@ import FieldMachines
 /// question (`false` while the current script line is vetoed) and records each call. Every
 /// kind's delegate protocol reaches it through `FieldDelegateCallSink`, which the kind's runtime
 /// folder implements.
-final class DelegateRecorder: FieldDelegateCallSink {
+final class DelegateRecorder: SessionDelegate {
   /// One call, unformatted: a delegate message with its method's base name, or another question
   /// the field asks (the date validator's) by its printed name.
   enum Call {

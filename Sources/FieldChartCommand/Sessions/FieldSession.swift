@@ -9,12 +9,26 @@ final class FieldSession<Kind: SessionKind> {
   let field: Kind.FieldObject
   /// The delegate that records calls.
   let recorder = DelegateRecorder()
-  /// The kind's ``SessionMachine/bareActions``, built once per session rather than once per line.
-  private let kindBareActions = Kind.Machine.bareActions
+  /// What the library's folder of the kind says about sessions (`SessionVocabulary`).
+  private let vocabulary: any SessionVocabulary<Kind.Machine, Kind.FieldObject>.Type
+  /// The kind's `SessionVocabulary.bareActions`, built once per session rather than once per
+  /// line.
+  private let kindBareActions: [String: (Kind.FieldObject) -> Void]
 
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
-    field = try Kind.Machine.makeField(options: options, recorder: recorder)
+    guard let vocabulary = Kind.sessionVocabulary else {
+      throw .failure("The \(Kind.name) field has no session vocabulary")
+    }
+    self.vocabulary = vocabulary
+    kindBareActions = vocabulary.bareActions
+    do throws(ScriptLineError) {
+      field = try vocabulary.makeField(
+        options: SessionOptions(values: options.values, flags: options.flags),
+        delegate: recorder)
+    } catch {
+      throw .usage(error.message, subcommand: "simulate")
+    }
     field.isOptional = options.flags.contains("optional")
   }
 
@@ -22,12 +36,12 @@ final class FieldSession<Kind: SessionKind> {
   var machine: Kind.Machine { field.machine }
 
   /// What `simulate` prints about the field.
-  var snapshot: FieldSnapshot { Kind.Machine.snapshot(of: field) }
+  var snapshot: SessionSnapshot { vocabulary.snapshot(of: field) }
 
   /// Runs an action of the field's kind, then one every field shares (the kind's own come
   /// first, so a kind may read a shared verb its way); `false` when the action is neither.
   func perform(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    if try Kind.Machine.perform(action, on: field) { return true }
+    if try vocabulary.perform(action, on: field) { return true }
     return try performShared(action)
   }
 
@@ -60,7 +74,7 @@ final class FieldSession<Kind: SessionKind> {
     return true
   }
 
-  /// Runs the actions of the kind's ``SessionMachine/bareActions`` and every field's bare ones,
+  /// Runs the actions of the kind's `SessionVocabulary.bareActions` and every field's bare ones,
   /// then those every field shares that take an argument: type, replace, error and
   /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {

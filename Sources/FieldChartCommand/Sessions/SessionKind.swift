@@ -2,21 +2,30 @@ import FieldMachines
 import FieldMachinesTesting
 
 /// A field kind as `simulate`, `paths` and `check` drive it: the testing kit's
-/// ``FieldKindDescription`` (name, machine, field call for each event) whose machine says what
-/// only the command line knows about the kind (``SessionMachine``). ``FieldSession`` is written
-/// once over it.
+/// ``FieldKindDescription`` (name, machine, field call for each event) whose vocabulary in the
+/// library says what the command line knows about the kind (`SessionVocabulary`, in the kind's
+/// folder). ``FieldSession`` is written once over it.
 protocol SessionKind: FieldKindDescription
-where Machine: SessionMachine, FieldObject == Machine.SessionField {}
+where
+  Machine: ChartableMachine, FieldObject: MachineField, FieldObject: ObservableField,
+  FieldObject.Machine == Machine
+{}
 
 extension SessionKind {
-  /// The kind's own configuration options (``SessionMachine/ownOptions``).
-  static var ownOptions: [OptionHelp] { Machine.ownOptions }
+  /// The kind's vocabulary for sessions, from the library's catalogue (``FieldKind``); `nil`
+  /// only for a kind the catalogue gives no session vocabulary of this machine and field.
+  static var sessionVocabulary: (any SessionVocabulary<Machine, FieldObject>.Type)? {
+    kind.vocabulary as? any SessionVocabulary<Machine, FieldObject>.Type
+  }
+
+  /// The kind's own configuration options (`SessionVocabulary.ownOptions`).
+  static var ownOptions: [OptionHelp] { sessionVocabulary?.ownOptions ?? [] }
 
   /// The configuration options `simulate` accepts for this kind: the shared ones first.
   static var options: [OptionHelp] { sharedOptions + ownOptions }
 
-  /// The kind's own script actions (``SessionMachine/actions``).
-  static var actions: [OptionHelp] { Machine.actions }
+  /// The kind's own script actions (`SessionVocabulary.actions`).
+  static var actions: [OptionHelp] { sessionVocabulary?.actions ?? [] }
 
   /// The machine's type name, such as `EntryFieldMachine`.
   static var machineName: String { Machine.chartMachineName }
@@ -37,17 +46,21 @@ extension SessionKind {
     Set(options.filter { $0.valueName == nil }.map(\.name))
   }
 
-  /// Runs `fieldchart check` on this kind, specialised for it (``SessionMachine/check(events:seed:forbidden:io:)``).
+  /// Runs `fieldchart check` on this kind, in code specialised for it
+  /// (``SessionCatalog/check(_:events:seed:forbidden:io:)``).
   static func check(
     events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
   ) throws(CommandError) -> Bool {
-    try Machine.check(events: events, seed: seed, forbidden: forbidden, io: io)
+    try SessionCatalog.check(kind, events: events, seed: seed, forbidden: forbidden, io: io)
   }
 }
 
-/// The catalogued kinds are session kinds through their machines.
+/// The catalogued kinds are session kinds.
 extension FieldKindOf: SessionKind
-where Machine: SessionMachine, Machine.FieldObject == Machine.SessionField {}
+where
+  Machine: ChartableMachine, Machine.FieldObject: MachineField,
+  Machine.FieldObject: ObservableField, Machine.FieldObject.Machine == Machine
+{}
 
 /// The configuration options every kind accepts: the title and its "(Optional)".
 let sharedOptions = [

@@ -4,7 +4,7 @@
 /// simpler forms for shrinking, and which effects begin, end and announce.
 ///
 /// The testing kit's `CataloguedFieldMachine` defaults are written once over it.
-package protocol ScriptedFieldVocabulary<Machine, FieldObject>: FieldVocabulary {
+package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabulary {
   /// Which kind this is.
   static var kind: FieldKind { get }
   /// The title of ``FieldVocabulary/makeSampleField(delegate:)``'s field, such as "Colour".

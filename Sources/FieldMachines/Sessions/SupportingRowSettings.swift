@@ -1,26 +1,16 @@
-import FieldMachines
-import FieldMachinesTesting
-
 /// The `set` properties of issue 7 every field has (read-only, the supporting row,
-/// announcements) and those of a length limit.
-enum SupportingRowSettings {
+/// announcements) and those of a length limit, for the kinds' ``SessionVocabulary``.
+package enum SupportingRowSettings {
   /// The help lines of the properties every settable field has.
-  static let actions = [
+  package static let actions = [
     OptionHelp("set read-only", valueName: "true|false", help: "isReadOnly."),
     OptionHelp("set helper", valueName: "text", help: "helperText (\"\" for none)."),
     OptionHelp("set reserve-row", valueName: "true|false", help: "reservesSupportingRow."),
     OptionHelp("set announce-errors", valueName: "true|false", help: "announcesErrors."),
   ]
 
-  /// The help lines of the text fields' edits, first among their actions.
-  static let textEditActions = [
-    OptionHelp("type", valueName: "text", help: "Types text at the end (asks should-change)."),
-    OptionHelp("backspace", help: "Deletes the last character (asks should-change)."),
-    OptionHelp("replace", valueName: "text", help: "Replaces the whole text (asks should-change)."),
-  ]
-
   /// The help lines of the length-limit properties.
-  static let lengthActions = [
+  package static let lengthActions = [
     OptionHelp("set max-length", valueName: "n|none", help: "maxLength, with a counter."),
     OptionHelp(
       "set length-policy", valueName: "keep|refuse", help: "What input past the limit does."),
@@ -28,9 +18,9 @@ enum SupportingRowSettings {
   ]
 
   /// Sets one of the shared properties on `field`; `false` when it is none of them.
-  static func set(
+  package static func set(
     _ property: String, to value: String?, onField field: some Field
-  ) throws(ScriptError) -> Bool {
+  ) throws(ScriptLineError) -> Bool {
     switch property {
     case "read-only": field.isReadOnly = try ScriptLine.bool(value, for: property)
     case "helper": field.helperText = value
@@ -43,10 +33,11 @@ enum SupportingRowSettings {
 
   /// Sets `property` on the field of a text kind, length-limit properties included (with the
   /// kind's field call for its machine's event); `false` when it is none of them.
-  static func set<Machine: CataloguedFieldMachine>(
-    _ property: String, to value: String?, on field: Machine.FieldObject, of machine: Machine.Type
-  ) throws(ScriptError) -> Bool where Machine.Event: TextFieldEvent {
-    let event: Machine.Event
+  package static func set<Vocabulary: FieldVocabulary>(
+    _ property: String, to value: String?, on field: Vocabulary.FieldObject,
+    of vocabulary: Vocabulary.Type
+  ) throws(ScriptLineError) -> Bool where Vocabulary.Machine.Event: TextFieldEvent {
+    let event: Vocabulary.Machine.Event
     switch property {
     case "max-length":
       event = .maxLengthChanged(
@@ -56,13 +47,14 @@ enum SupportingRowSettings {
       case "keep": event = .lengthLimitPolicyChanged(.keepAndFlag)
       case "refuse": event = .lengthLimitPolicyChanged(.refuse)
       default:
-        throw ScriptError("'set length-policy' needs keep or refuse, but got '\(value ?? "")'")
+        throw ScriptLineError(
+          "'set length-policy' needs keep or refuse, but got '\(value ?? "")'")
       }
     case "overflow-message": event = .overflowMessageChanged(value ?? "")
     default:
       return try set(property, to: value, onField: field)
     }
-    FieldKindOf<Machine>.apply(event, to: field)
+    Vocabulary.apply(event, to: field)
     return true
   }
 }

@@ -1,27 +1,18 @@
-import FieldMachines
-import FieldMachinesTesting
-
-/// A ``PickerField`` driven by script lines.
-extension PickerFieldMachine: SessionMachine {
-  /// Runs `fieldchart check` on this kind, specialised for it.
-  static func check(
-    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
-  ) throws(CommandError) -> Bool {
-    try CheckCommand.check(
-      FieldKindOf<Self>.self, events: events, seed: seed, forbidden: forbidden, io: io)
-  }
-
-  static var ownOptions: [OptionHelp] {
+/// The picker as `fieldchart simulate` drives it; see ``SessionVocabulary``.
+extension PickerFieldVocabulary: SessionVocabulary {
+  /// The rows, the manual row and its title, the clear pill and the selected row.
+  package static var ownOptions: [OptionHelp] {
     [
       OptionHelp("data", valueName: "rows", help: "The rows, separated by commas."),
       OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
       OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
-      OptionHelp("clearable", help: "Show the clear pill while closed."),
+      WheelFieldSession.clearableOption,
       OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
     ]
   }
-  static var actions: [OptionHelp] { kindActions + SupportingRowSettings.actions }
-  private static var kindActions: [OptionHelp] {
+
+  /// Selecting, typing on the manual row, the pills and the settings.
+  package static var actions: [OptionHelp] {
     [
       OptionHelp(
         "select", valueName: "row", help: "Scrolls the wheel to a row; the manual row is last."),
@@ -35,13 +26,18 @@ extension PickerFieldMachine: SessionMachine {
       OptionHelp("set index", valueName: "n|manual", help: "setIndex(to:) or setIndexToManual()."),
       OptionHelp("set manual-entry", valueName: "true|false", help: "isManualEntryCapable."),
       OptionHelp("set option-name", valueName: "name", help: "manualEntryOptionName."),
-      OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
+      WheelFieldSession.setClearable,
       OptionHelp("set text", valueName: "text", help: "Assigns text (\"\" for none)."),
-    ]
+    ] + SupportingRowSettings.actions
   }
-  static func makeField(
-    options: ParsedArguments, recorder: DelegateRecorder
-  ) throws(CommandError) -> PickerField {
+
+  /// `done`.
+  package static var bareActions: [String: (PickerField) -> Void] { ["done": { $0.tapDone() }] }
+
+  /// A titled picker with the options' rows, manual row, clear pill and selected row.
+  package static func makeField(
+    options: SessionOptions, delegate: some SessionDelegate
+  ) throws(ScriptLineError) -> PickerField {
     let field = PickerField(placeholder: options.values["placeholder"])
     if let name = options.values["option-name"] { field.manualEntryOptionName = name }
     if let data = options.values["data"] { field.data = rows(data) }
@@ -49,27 +45,28 @@ extension PickerFieldMachine: SessionMachine {
     if options.flags.contains("clearable") { field.isClearable = true }
     if let text = options.values["index"] {
       guard let index = Int(text) else {
-        throw .usage("'--index' needs an integer, not '\(text)'", subcommand: "simulate")
+        throw ScriptLineError("'--index' needs an integer, not '\(text)'")
       }
       field.setIndex(to: index)
     }
-    field.delegate = recorder
+    attach(delegate, to: field)
     return field
   }
 
-  static func snapshot(of field: PickerField) -> FieldSnapshot {
-    FieldSnapshot(
-      isActive: field.isActive, isOpen: field.machine.isOpen, error: field.errorMessage,
-      value: field.text, choice: field.value, height: field.height,
+  /// Open or not, the value as a form reads it, the selected index and the rows.
+  package static func snapshot(of field: PickerField) -> SessionSnapshot {
+    WheelFieldSession.snapshot(
+      of: field, isOpen: field.machine.isOpen, choice: field.value,
       details: [
         ("index", field.indexSelected.map(String.init) ?? "none"),
         ("rows", field.rows.joined(separator: ",")),
       ])
   }
 
-  static var bareActions: [String: (PickerField) -> Void] { ["done": { $0.tapDone() }] }
-
-  static func perform(_ action: ScriptLine, on field: PickerField) throws(ScriptError) -> Bool {
+  /// `select` and the picker's `set` properties.
+  package static func perform(
+    _ action: ScriptLine, on field: PickerField
+  ) throws(ScriptLineError) -> Bool {
     switch action.verb {
     case "select":
       let argument = try action.requiredText("a row number or 'manual'")
@@ -84,7 +81,9 @@ extension PickerFieldMachine: SessionMachine {
     return true
   }
 
-  private static func set(_ action: ScriptLine, on field: PickerField) throws(ScriptError) -> Bool {
+  private static func set(
+    _ action: ScriptLine, on field: PickerField
+  ) throws(ScriptLineError) -> Bool {
     let (property, value) = try action.setting()
     switch property {
     case "data": field.data = rows(value ?? "")
@@ -104,7 +103,7 @@ extension PickerFieldMachine: SessionMachine {
   }
 
   /// `text` split at commas; an empty text is no rows.
-  static func rows(_ text: String) -> [String] {
+  package static func rows(_ text: String) -> [String] {
     text.isEmpty
       ? [] : text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
   }

@@ -1,32 +1,23 @@
-import FieldMachines
-import FieldMachinesTesting
-
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
 #endif
 
-/// A ``DateField`` driven by script lines, in UTC unless `--time-zone` says otherwise.
+/// The date field as `fieldchart simulate` drives it, in UTC unless `--time-zone` says otherwise;
+/// see ``SessionVocabulary``.
 ///
-/// Its ``DateField/dateValidator`` asks the recording delegate, so a typed date is refused on a
+/// Its ``DateField/dateValidator`` asks the session's delegate, so a typed date is refused on a
 /// `veto` line (`veto return`, `veto enter 2024-03-15`).
-extension DateFieldMachine: SessionMachine {
-  /// Runs `fieldchart check` on this kind, specialised for it.
-  static func check(
-    events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
-  ) throws(CommandError) -> Bool {
-    try CheckCommand.check(
-      DateFieldKind.self, events: events, seed: seed, forbidden: forbidden, io: io)
-  }
-
-  static let ownOptions = [
+extension DateFieldVocabulary: SessionVocabulary {
+  /// The date, bounds, default, clock, clear pill, time zone, pattern, years and typing.
+  package static let ownOptions = [
     OptionHelp("date", valueName: "date", help: "The initial date (YYYY-MM-DD[THH:MM[:SS]], UTC)."),
     OptionHelp("min", valueName: "date", help: "minimumDate."),
     OptionHelp("max", valueName: "date", help: "maximumDate."),
     OptionHelp("default", valueName: "date", help: "defaultDate, shown when an empty field opens."),
     OptionHelp("now", valueName: "date", help: "The clock's time. (default: the real time)"),
-    OptionHelp("clearable", help: "Show the clear pill while closed."),
+    WheelFieldSession.clearableOption,
     OptionHelp(
       "time-zone", valueName: "id", help: "The time zone text is formatted in. (default: UTC)"),
     OptionHelp(
@@ -37,44 +28,46 @@ extension DateFieldMachine: SessionMachine {
       help: "The years a typed date may have. (default: 1900...2100)"),
     OptionHelp("opens-for-typing", help: "A tap opens straight into typing (opensForTyping)."),
   ]
-  static let actions = kindActions + SupportingRowSettings.actions
-  private static let kindActions = [
-    OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
-    OptionHelp(
-      "done", help: "The done pill: closes; while typing, commits the draft as return does."),
-    OptionHelp("clear", help: "The clear pill (a clearable, closed field)."),
-    OptionHelp("typing", help: "The keyboard toggle of the open wheel: type the date instead."),
-    OptionHelp("wheel", help: "The wheel toggle while typing: the draft is dropped."),
-    OptionHelp("type", valueName: "text", help: "Types text at the end of the draft."),
-    OptionHelp("backspace", help: "Deletes the last character of the draft."),
-    OptionHelp("replace", valueName: "text", help: "Replaces the whole draft (a paste)."),
-    OptionHelp(
-      "return", help: "The return key while typing: the draft is judged (asks dateValidator)."),
-    OptionHelp("enter", valueName: "text", help: "replace <text>, then return."),
-    OptionHelp(
-      "range", valueName: "order|date",
-      help: "A range check: in-order, out-of-order, or against a \"from\" date or none."),
-    OptionHelp(
-      "send", valueName: "event", help: "DateField.send(_:) of a bare event (see TYPED DATES)."),
-    OptionHelp("set date", valueName: "date|none", help: "date (no delegate call)."),
-    OptionHelp("set min", valueName: "date|none", help: "minimumDate."),
-    OptionHelp("set max", valueName: "date|none", help: "maximumDate."),
-    OptionHelp("set default", valueName: "date|none", help: "defaultDate."),
-    OptionHelp("set clearable", valueName: "true|false", help: "isClearable."),
-    OptionHelp("set pattern", valueName: "pattern", help: "entryOptions.pattern."),
-    OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
-    OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
-  ]
+  /// The wheel, typing, range checks, bare events and the settings.
+  package static let actions =
+    [
+      OptionHelp("scroll", valueName: "date", help: "Scrolls the wheel to a date (clamped)."),
+      OptionHelp(
+        "done", help: "The done pill: closes; while typing, commits the draft as return does."),
+      OptionHelp("clear", help: "The clear pill (a clearable, closed field)."),
+      OptionHelp("typing", help: "The keyboard toggle of the open wheel: type the date instead."),
+      OptionHelp("wheel", help: "The wheel toggle while typing: the draft is dropped."),
+      OptionHelp("type", valueName: "text", help: "Types text at the end of the draft."),
+      OptionHelp("backspace", help: "Deletes the last character of the draft."),
+      OptionHelp("replace", valueName: "text", help: "Replaces the whole draft (a paste)."),
+      OptionHelp(
+        "return", help: "The return key while typing: the draft is judged (asks dateValidator)."),
+      OptionHelp("enter", valueName: "text", help: "replace <text>, then return."),
+      OptionHelp(
+        "range", valueName: "order|date",
+        help: "A range check: in-order, out-of-order, or against a \"from\" date or none."),
+      OptionHelp(
+        "send", valueName: "event", help: "DateField.send(_:) of a bare event (see TYPED DATES)."),
+      OptionHelp("set date", valueName: "date|none", help: "date (no delegate call)."),
+      OptionHelp("set min", valueName: "date|none", help: "minimumDate."),
+      OptionHelp("set max", valueName: "date|none", help: "maximumDate."),
+      OptionHelp("set default", valueName: "date|none", help: "defaultDate."),
+      WheelFieldSession.setClearable,
+      OptionHelp("set pattern", valueName: "pattern", help: "entryOptions.pattern."),
+      OptionHelp("set years", valueName: "first...last", help: "entryOptions.yearRange."),
+      OptionHelp("set opens-for-typing", valueName: "true|false", help: "opensForTyping."),
+    ] + SupportingRowSettings.actions
 
-  static func makeField(
-    options: ParsedArguments, recorder: DelegateRecorder
-  ) throws(CommandError) -> DateField {
-    func date(_ name: String) throws(CommandError) -> Date? {
+  /// A titled field in UTC (or `--time-zone`) reading the options' clock, with their pattern,
+  /// years, bounds, default and date, whose validator asks `delegate`.
+  package static func makeField(
+    options: SessionOptions, delegate: some SessionDelegate
+  ) throws(ScriptLineError) -> DateField {
+    func date(_ name: String) throws(ScriptLineError) -> Date? {
       guard let text = options.values[name] else { return nil }
       guard let date = ScriptDate.parse(text) else {
-        throw .usage(
-          "'--\(name)' needs a date such as 2024-03-15 or 2024-03-15T09:30, not '\(text)'",
-          subcommand: "simulate")
+        throw ScriptLineError(
+          "'--\(name)' needs a date such as 2024-03-15 or 2024-03-15T09:30, not '\(text)'")
       }
       return date
     }
@@ -86,19 +79,15 @@ extension DateFieldMachine: SessionMachine {
     }
     let zone = options.values["time-zone"] ?? "UTC"
     guard let timeZone = TimeZone(identifier: zone) else {
-      throw .usage("Unknown time zone '\(zone)'", subcommand: "simulate")
+      throw ScriptLineError("Unknown time zone '\(zone)'")
     }
     field.timeZone = timeZone
     field.locale = Locale(identifier: "en_US_POSIX")
-    do throws(ScriptError) {
-      if let text = options.values["pattern"] {
-        field.entryOptions.pattern = try pattern(text, for: "'--pattern'")
-      }
-      if let text = options.values["years"] {
-        field.entryOptions.yearRange = try years(text, for: "'--years'")
-      }
-    } catch {
-      throw .usage(error.message, subcommand: "simulate")
+    if let text = options.values["pattern"] {
+      field.entryOptions.pattern = try pattern(text, for: "'--pattern'")
+    }
+    if let text = options.values["years"] {
+      field.entryOptions.yearRange = try years(text, for: "'--years'")
     }
     field.opensForTyping = options.flags.contains("opens-for-typing")
     field.minimumDate = try date("min")
@@ -106,32 +95,37 @@ extension DateFieldMachine: SessionMachine {
     field.defaultDate = try date("default")
     if let initial = try date("date") { field.date = initial }
     if options.flags.contains("clearable") { field.isClearable = true }
-    field.delegate = recorder
-    field.dateValidator = { [recorder] date in
-      recorder.ask("dateValidator(\(ScriptDate.shortFormat(date)))")
+    attach(delegate, to: field)
+    field.dateValidator = { [delegate] date in
+      delegate.ask("dateValidator(\(ScriptDate.shortFormat(date)))")
     }
     return field
   }
 
-  static func snapshot(of field: DateField) -> FieldSnapshot {
+  /// Open or not, the date, the wheel and the draft while typing.
+  package static func snapshot(of field: DateField) -> SessionSnapshot {
     var details = [
       ("date", field.date.map(ScriptDate.shortFormat) ?? "none"),
       ("wheel", field.wheelDate.map(ScriptDate.shortFormat) ?? "none"),
     ]
     if field.isTyping { details.append(("draft", field.draft)) }
-    return FieldSnapshot(
-      isActive: field.isActive, isOpen: field.machine.isWheelShown, error: field.errorMessage,
-      value: field.text, height: field.height, details: details)
+    return WheelFieldSession.snapshot(
+      of: field, isOpen: field.machine.isWheelShown, details: details)
   }
 
-  static var bareActions: [String: (DateField) -> Void] {
+  /// `done`, `typing` and `wheel`.
+  package static var bareActions: [String: (DateField) -> Void] {
     [
       "done": { $0.tapDone() }, "typing": { $0.switchToTyping() },
       "wheel": { $0.switchToWheel() },
     ]
   }
 
-  static func perform(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
+  /// Replays of computed payloads, `scroll`, `enter`, `range`, `send` and the date's `set`
+  /// properties.
+  package static func perform(
+    _ action: ScriptLine, on field: DateField
+  ) throws(ScriptLineError) -> Bool {
     if action.payload != nil, ["tap", "become", "typing", "return", "resign"].contains(action.verb)
     {
       try replayComputed(action, on: field)
@@ -144,7 +138,7 @@ extension DateFieldMachine: SessionMachine {
       field.pressReturn()
     case "range":
       try checkRange(try action.requiredText("in-order, out-of-order, a date or none"), of: field)
-    case "send": field.send(try event(try action.requiredText("an event")))
+    case "send": field.send(try event(named: try action.requiredText("an event")))
     case "set": return try set(action, on: field)
     default: return false
     }
@@ -157,15 +151,15 @@ extension DateFieldMachine: SessionMachine {
   /// written.
   private static func replayComputed(
     _ action: ScriptLine, on field: DateField
-  ) throws(ScriptError) {
-    guard let event = DateFieldMachine.event(scriptLine: action.description) else {
+  ) throws(ScriptLineError) {
+    guard let event = event(scriptLine: action.description) else {
       let what =
         switch action.verb {
         case "return", "resign": "or the parse (a date, mismatch or year-out-of-range)"
         case "typing": "or a draft"
         default: "or the clock's time, such as 2024-03-15T09:30"
         }
-      throw ScriptError("'\(action.verb)' takes no argument \(what), but got '\(action.text)'")
+      throw ScriptLineError("'\(action.verb)' takes no argument \(what), but got '\(action.text)'")
     }
     guard case .openRequested(_, let now) = event else {
       field.send(event)
@@ -177,7 +171,8 @@ extension DateFieldMachine: SessionMachine {
     if action.verb == "become" { field.becomeFirstResponder() } else { field.tap() }
   }
 
-  private static func set(_ action: ScriptLine, on field: DateField) throws(ScriptError) -> Bool {
+  private static func set(_ action: ScriptLine, on field: DateField) throws(ScriptLineError) -> Bool
+  {
     let (property, value) = try action.setting()
     switch property {
     case "date": field.date = try optionalDate(value, for: property)
@@ -197,7 +192,7 @@ extension DateFieldMachine: SessionMachine {
 
   /// Reports the range order to the field as a ``DateRangePair`` does: the order given, or the
   /// order of a "from" field holding `argument` (a date or `none`) and this field.
-  private static func checkRange(_ argument: String, of field: DateField) throws(ScriptError) {
+  private static func checkRange(_ argument: String, of field: DateField) throws(ScriptLineError) {
     switch argument {
     case "in-order": field.send(.rangeOrderChecked(isInOrder: true))
     case "out-of-order": field.send(.rangeOrderChecked(isInOrder: false))
@@ -210,29 +205,29 @@ extension DateFieldMachine: SessionMachine {
     }
   }
 
-  private static func event(_ name: String) throws(ScriptError) -> DateFieldMachine.Event {
+  private static func event(named name: String) throws(ScriptLineError) -> DateFieldMachine.Event {
     guard let found = DateFieldVocabulary.sendableEvents.first(where: { $0.name == name }) else {
-      throw ScriptError(
+      throw ScriptLineError(
         "'send' needs one of \(DateFieldVocabulary.sendableEvents.map(\.name).joined(separator: ", ")), not '\(name)'"
       )
     }
     return found.event
   }
 
-  private static func date(_ text: String) throws(ScriptError) -> Date {
+  private static func date(_ text: String) throws(ScriptLineError) -> Date {
     guard let date = ScriptDate.parse(text) else {
-      throw ScriptError("'\(text)' is not a date such as 2024-03-15 or 2024-03-15T09:30")
+      throw ScriptLineError("'\(text)' is not a date such as 2024-03-15 or 2024-03-15T09:30")
     }
     return date
   }
 
   private static func optionalDate(
     _ text: String?, for property: String
-  ) throws(ScriptError)
+  ) throws(ScriptLineError)
     -> Date?
   {
     guard let text, text != "none" else {
-      if text == nil { throw ScriptError("'set \(property)' needs a date or none") }
+      if text == nil { throw ScriptLineError("'set \(property)' needs a date or none") }
       return nil
     }
     return try date(text)
@@ -241,11 +236,11 @@ extension DateFieldMachine: SessionMachine {
   /// The typed-entry pattern `text` names.
   private static func pattern(
     _ text: String, for what: String
-  ) throws(ScriptError)
+  ) throws(ScriptLineError)
     -> DateEntryPattern
   {
     guard let pattern = DateEntryPattern(text) else {
-      throw ScriptError(
+      throw ScriptLineError(
         "\(what) needs a pattern such as yyyy-MM-dd, dd.MM.yyyy or M/d/yyyy, not '\(text)'")
     }
     return pattern
@@ -254,24 +249,22 @@ extension DateFieldMachine: SessionMachine {
   /// The year range `text` names, written `first...last`.
   private static func years(
     _ text: String, for what: String
-  ) throws(ScriptError)
+  ) throws(ScriptLineError)
     -> ClosedRange<Int>
   {
     let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
     guard bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first <= last
     else {
-      throw ScriptError("\(what) needs years such as 1900...2100, not '\(text)'")
+      throw ScriptLineError("\(what) needs years such as 1900...2100, not '\(text)'")
     }
     return first...last
   }
-}
 
-extension DateFieldMachine: WalkScriptProviding {
   /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
   /// bare closes while typing, other patterns and year ranges, the maximum and default dates,
   /// and range checks against a "from" date; and the lines that open the keyboard and act while
   /// typing once more, so walks spend more of their steps typing.
-  static var walkScripts: [String] {
+  package static var walkScripts: [String] {
     [
       "return", "veto return", "veto done", "veto resign", "veto resign 2024-03-15", "type 0",
       "type -",

@@ -1,13 +1,20 @@
 import FieldMachines
 
-/// The floor: a minimal hand-written `enum` + `switch` machine shaped like the picker, run over
-/// the very same stream of `PickerFieldMachine.Event`s.
+/// The floor every step row of fieldbench is a ratio to: a minimal hand-written `enum` +
+/// `switch` machine, run over the very same stream of `PickerFieldMachine.Event`s as the picker's
+/// rows.
+///
+/// It is no code of the picker kind (which is all in `Sources/FieldMachines/Kinds/Picker/`): it
+/// is the benchmark's yardstick, shaped like the picker because the picker's transitions branch
+/// on the most, and so it lives in the benchmark's own `Floor/` folder. A new kind needs no floor
+/// of its own; its rows are ratios to this one.
 ///
 /// It keeps what the picker's transitions branch on (mode, row count, manual entry, selected
-/// index, error, value, enabled, clearable, read-only, supporting row, announcements) as plain integers and flags, and returns how many
-/// effects the step would fire. No text is stored or compared, no effect list is built: it is
-/// what a step costs when nothing but the decision is made.
-struct PickerFloor: Stepper {
+/// index, error, value, enabled, clearable, read-only, supporting row, announcements) as plain
+/// integers and flags, and returns how many effects the step would fire. No text is stored or
+/// compared, no effect list is built: it is what a step costs when nothing but the decision is
+/// made.
+struct FloorStepper: Stepper {
   enum Mode {
     case closed
     case focused
