@@ -20,7 +20,7 @@ extension Form {
   /// Whether `key` is hidden by its condition.
   public func isHidden(_ key: Key) -> Bool {
     observed()
-    return machine.state.fields[key]?.isHidden ?? false
+    return fieldState(of: key)?.isHidden ?? false
   }
 
   /// Evaluates every condition again, reading every field's value and text afresh. The form
@@ -51,7 +51,7 @@ extension Form {
         guard let status = statuses[key] else { continue }
         if let condition = hiddenConditions[key] {
           let hidden = condition.evaluate(liveValues)
-          if hidden != machine.state.fields[key]?.isHidden {
+          if hidden != fieldState(of: key)?.isHidden {
             setHidden(key, hidden)
             changed = true
           }

@@ -2,7 +2,7 @@ extension Form {
   /// Sets the rules of `key`, replacing any; `timing` overrides ``defaultTiming`` for the field.
   /// The field's validity is not recomputed until its next validation.
   public func setRules(_ rules: RuleSet<Key>, for key: Key, timing: ValidationTiming? = nil) {
-    statuses[key]?.rules = rules
+    if let slot = statuses.slot(of: key) { statuses.setRules(shared(rules), in: slot) }
     ruleDependents = nil
     if let timing { send(.fieldTimingSet(key, timing)) }
   }
@@ -29,21 +29,38 @@ extension Form {
     if let ruleDependents { return ruleDependents[key] ?? [] }
     var index: [Key: [Key]] = [:]
     for dependent in orderedKeys {
-      guard let rules = statuses[dependent]?.rules, !rules.isEmpty else { continue }
+      guard let slot = statuses.slot(of: dependent) else { continue }
+      let rules = statuses.rules(in: slot)
+      guard !rules.isEmpty else { continue }
       for source in rules.dependencies { index[source, default: []].append(dependent) }
     }
     ruleDependents = index
     return index[key] ?? []
   }
 
+  /// `rules`, or an equal set of built-in rules the form keeps already: fields given equal
+  /// sets of values (`[.required(), .maxLength(40)]` written out for each) share one copy.
+  /// The form remembers at most 64 sets, forgetting them all when it would remember more.
+  private func shared(_ rules: RuleSet<Key>) -> RuleSet<Key> {
+    guard let values = rules.values else { return rules }
+    if let shared = sharedRuleSets[values] { return shared }
+    if sharedRuleSets.count >= 64 { sharedRuleSets.removeAll() }
+    sharedRuleSets[values] = rules
+    return rules
+  }
+
   /// The rules of `key`.
-  package func rules(of key: Key) -> RuleSet<Key> { statuses[key]?.rules ?? [] }
+  package func rules(of key: Key) -> RuleSet<Key> {
+    statuses.slot(of: key).map { statuses.rules(in: $0) } ?? []
+  }
 
   /// When `key` validates.
-  package func timing(of key: Key) -> ValidationTiming { machine.state.timing(of: key) }
+  package func timing(of key: Key) -> ValidationTiming {
+    formSlot(of: key).map { machine.state.timing(of: $0) } ?? machine.state.defaultTiming
+  }
 
   /// When the errors of `key` are shown.
   package func displayPolicy(of key: Key) -> ErrorDisplayPolicy {
-    machine.state.displayPolicy(of: key)
+    formSlot(of: key).map { machine.state.displayPolicy(of: $0) } ?? machine.state.displayPolicy
   }
 }

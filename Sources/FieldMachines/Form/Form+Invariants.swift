@@ -13,7 +13,7 @@ extension Form {
       violations.append("activeKey is \(String(describing: activeKey)) but \(active) is active")
     }
     for key in keys {
-      guard let adapter = statuses[key]?.adapter, let status = machine.state.fields[key] else {
+      guard let adapter = statuses[key]?.adapter, let status = fieldState(of: key) else {
         continue
       }
       let field = adapter.field
@@ -29,7 +29,7 @@ extension Form {
       }
       if status.isHidden && field.isActive { violations.append("hidden \(key) is active") }
       if !isIncluded(key) && status.validity != .unvalidated {
-        violations.append("\(key) does not count but is \(status.validity)")
+        violations.append("\(key) does not count but is \(keyed(status.validity))")
       }
       violations += adapter.invariantViolations().map { "\(key): \($0)" }
     }

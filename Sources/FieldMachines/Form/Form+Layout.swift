@@ -2,7 +2,7 @@ extension Form {
   /// The layout of the visible fields now, with `spacing` between fields.
   public func layout(spacing: Double = 0) -> FormLayout<Key> {
     let heights = keys.compactMap { key -> (key: Key, height: Double)? in
-      guard let status = statuses[key], machine.state.fields[key]?.isHidden == false else {
+      guard let status = statuses[key], fieldState(of: key)?.isHidden == false else {
         return nil
       }
       return (key, status.adapter.field.height)

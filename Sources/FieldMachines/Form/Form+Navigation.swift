@@ -62,7 +62,7 @@ extension Form {
 
   private func firstTarget<Keys: Sequence<Key>>(in candidates: Keys) -> Key? {
     for key in candidates {
-      guard let status = statuses[key], machine.state.fields[key]?.isHidden == false else {
+      guard let status = statuses[key], fieldState(of: key)?.isHidden == false else {
         continue
       }
       if storedNavigationOptions.contains(.skipsPickerAndDateFields) && !status.adapter.isTextInput

@@ -64,79 +64,98 @@ extension Form {
     if report.returned { send(.fieldReturned(key, isActive: adapter.field.isActive)) }
   }
 
-  /// Hands `event` to the form's machine and performs its effects, in order.
+  /// Hands `event` to the form's machine, with each key as its slot, and performs its effects,
+  /// in order. An event about a key without a field changes nothing and is dropped.
   func send(_ event: FormMachine<Key>.Event) {
+    guard let event = event.mapKeys({ formSlot(of: $0) }) else { return }
+    step(event)
+  }
+
+  /// Hands `event` to the form's machine and performs its effects, in order.
+  func step(_ event: FormMachine<FormSlot>.Event) {
     guard let observer = machineStepObserver else {
       for effect in machine.handle(event) { perform(effect) }
       return
     }
     let before = machine.state
     let effects = machine.handle(event)
-    observer(before, event, machine.state, effects)
+    let key = { (slot: FormSlot) in self.key(of: slot) }
+    if let keyed = event.mapKeys(key) {
+      var keyedEffects = Effects<FormMachine<Key>.Effect>()
+      for effect in effects { keyedEffects.append(effect.mapKeys(key)) }
+      observer(before.mapKeys(key), keyed, machine.state.mapKeys(key), keyedEffects)
+    }
     for effect in effects { perform(effect) }
   }
 
   /// Performs one effect of the form's machine.
-  private func perform(_ effect: FormMachine<Key>.Effect) {
+  private func perform(_ effect: FormMachine<FormSlot>.Effect) {
     switch effect {
-    case .forceEnd(let key):
-      statuses[key]?.adapter.forceEnd()
-    case .endOtherFields(let key):
-      endOtherFields(except: key)
-    case .endHiddenField(let key):
-      guard let adapter = statuses[key]?.adapter, adapter.field.isActive else { return }
+    case .forceEnd(let slot):
+      adapter(in: slot).forceEnd()
+    case .endOtherFields(let slot):
+      endOtherFields(except: key(of: slot))
+    case .endHiddenField(let slot):
+      let adapter = adapter(in: slot)
+      guard adapter.field.isActive else { return }
       adapter.field.resignFirstResponder()
       if adapter.field.isActive { adapter.forceEnd() }
-    case .validate(let key, let trigger):
-      validate(key, trigger: trigger)
-    case .validateDependents(let key):
-      validateDependents(of: key)
-    case .cancelStaleCheck(let key):
-      guard let status = statuses[key], let pending = status.async.pendingValue,
-        pending != status.adapter.value
-      else { return }
-      updateAsync(key) { $0.cancel() }
-    case .flushCheck(let key):
-      updateAsync(key) { $0.flush() }
-    case .resetCheck(let key):
-      updateAsync(key) { $0.reset() }
+    case .validate(let slot, let trigger):
+      validate(slot: slot.index, trigger: trigger)
+    case .validateDependents(let slot):
+      validateDependents(of: key(of: slot))
+    case .cancelStaleCheck(let slot):
+      let status = statuses[slot: slot.index]
+      guard let pending = status.async.pendingValue, pending != status.adapter.value else { return }
+      updateAsync(slot: slot.index) { $0.cancel() }
+    case .flushCheck(let slot):
+      updateAsync(slot: slot.index) { $0.flush() }
+    case .resetCheck(let slot):
+      updateAsync(slot: slot.index) { $0.reset() }
     case .applyConditions:
       // Settled already when the conditions saw this value (they emptied the field, or an
       // earlier change of the same batch applied them): a chain or a batch costs one settling.
       applyConditions(unlessSettled: true)
-    case .refreshDisplay(let key):
-      refreshDisplay(key)
-    case .showError(let key, let message):
-      statuses[key]?.adapter.field.setError(withText: message)
-    case .removeError(let key):
-      statuses[key]?.adapter.field.removeErrorUI()
-    case .handToModel(let key):
-      handToModel(key)
-    case .emptyValue(let key):
-      guard let adapter = statuses[key]?.adapter else { return }
+    case .refreshDisplay(let slot):
+      refreshDisplay(key(of: slot))
+    case .showError(let slot, let message):
+      adapter(in: slot).field.setError(withText: message)
+    case .removeError(let slot):
+      adapter(in: slot).field.removeErrorUI()
+    case .handToModel(let slot):
+      // Nothing to hand without a model: validate-all passes here for every valid field.
+      guard model != nil else { return }
+      handToModel(key(of: slot))
+    case .emptyValue(let slot):
+      let adapter = adapter(in: slot)
       adapter.assign(emptyValue(of: adapter))
     case .moveToNext:
       // The field is still handling its Return: the move runs once that event completes.
       runner.enqueue { self.next() }
-    case .endForFocus(let key, let next, let keyboard):
-      let previous = statuses[key]?.adapter
-      if let previous, previous.field.isActive {
+    case .endForFocus(let slot, let next, let keyboard):
+      let previous = adapter(in: slot)
+      if previous.field.isActive {
         if keyboard { previous.closeForKeyboard() } else { previous.field.resignFirstResponder() }
       }
-      send(.activeFieldLeft(for: next, isStillActive: previous?.field.isActive == true))
-    case .beginField(let key):
-      _ = statuses[key]?.adapter.field.becomeFirstResponder()
-    case .resignField(let key):
-      statuses[key]?.adapter.field.resignFirstResponder()
+      step(.activeFieldLeft(for: next, isStillActive: previous.field.isActive))
+    case .beginField(let slot):
+      _ = adapter(in: slot).field.becomeFirstResponder()
+    case .resignField(let slot):
+      adapter(in: slot).field.resignFirstResponder()
     case .focusFirstInvalidField:
       focusFirstInvalidField()
     case .announceSubmitSummary(let failures):
-      announceSubmitSummary(failures)
+      announceSubmitSummary(failures.map { $0.mapKey { key(of: $0) } })
     case .silenceAnnouncements:
       silenceFieldAnnouncements()
     case .restoreAnnouncements:
       restoreFieldAnnouncements()
     }
+  }
+
+  /// The adapter of the field in `slot`, a slot the form handed out.
+  private func adapter(in slot: FormSlot) -> any FormFieldAdapter {
+    statuses[slot: slot.index].adapter
   }
 
   /// Exclusive focus: the field under `key` became active, so every other active one ends.
@@ -167,7 +186,7 @@ extension Form {
   private func validateDependents(of key: Key) {
     for dependent in dependents(of: key) where dependent != key {
       guard let other = statuses[dependent],
-        machine.state.fields[dependent]?.validity != .unvalidated || other.async.isPending
+        fieldState(of: dependent)?.validity != .unvalidated || other.async.isPending
       else { continue }
       validate(dependent, trigger: .dependency)
     }

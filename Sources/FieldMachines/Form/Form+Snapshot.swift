@@ -6,7 +6,7 @@ extension Form {
   /// exactly. Asynchronous checks in flight are not part of it.
   public func snapshot() -> FormSnapshot {
     let fields = keys.compactMap { key -> FieldSnapshot? in
-      guard let adapter = statuses[key]?.adapter, let status = machine.state.fields[key] else {
+      guard let adapter = statuses[key]?.adapter, let status = fieldState(of: key) else {
         return nil
       }
       return FieldSnapshot(
@@ -15,7 +15,8 @@ extension Form {
         isEnabled: adapter.field.isEnabled, isHidden: status.isHidden,
         hasBeenLeft: status.hasBeenLeft, errorMessage: adapter.field.errorMessage,
         isErrorExternal: status.isErrorExternal, isErrorDismissed: status.isErrorDismissed,
-        validity: status.validity.mapKeys(name(of:)), isOverflowError: adapter.isOverflowError,
+        validity: keyed(status.validity).mapKeys(name(of:)),
+        isOverflowError: adapter.isOverflowError,
         dateEntryError: adapter.dateEntryError, isReadOnly: adapter.field.isReadOnly,
         isTextRevealed: adapter.isTextRevealed)
     }
@@ -51,28 +52,30 @@ extension Form {
         adapter.field.isEnabled = true
         adapter.field.isReadOnly = false
       }
-      var restored: [Key: FormMachine<Key>.FieldState] = [:]
+      var restored: [FormSlot: FormMachine<FormSlot>.FieldState] = [:]
       for (key, field) in plan {
-        guard let adapter = statuses[key]?.adapter, var status = machine.state.fields[key] else {
+        guard let slot = formSlot(of: key), var status = machine.state.fields[slot] else {
           continue
         }
+        let adapter = statuses[slot: slot.index].adapter
         adapter.restore(field)
         adapter.field.isEnabled = field.isEnabled
-        status.validity = field.validity.mapKeys { _ in key }
+        status.validity = field.validity.mapKeys { _ in slot }
         status.isHidden = field.isHidden
         status.hasBeenLeft = field.hasBeenLeft
         status.displayedError = adapter.field.errorMessage
         status.isErrorExternal = field.isErrorExternal
         status.isErrorDismissed = field.isErrorDismissed
-        restored[key] = status
+        restored[slot] = status
         statuses[key]?.modelCandidate = nil
       }
       // The snapshot says what the form makes of the fields' transitions above: their reports
       // are dropped, not handled.
       inbox.removeSubrange(inboxHead...)
-      send(
+      step(
         .restored(
-          fields: restored, activeKey: plan.first { $0.field.position.isActive }?.key,
+          fields: restored,
+          activeKey: plan.first { $0.field.position.isActive }.flatMap { formSlot(of: $0.key) },
           submitCount: snapshot.submitCount))
     }
   }

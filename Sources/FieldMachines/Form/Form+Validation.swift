@@ -4,7 +4,7 @@ extension Form {
   /// count (hidden, or disabled under ``ConditionPolicy/validatesDisabledFields``).
   public func validity(of key: Key) -> Validity<Key> {
     observed()
-    return machine.state.fields[key]?.validity ?? .unvalidated
+    return fieldState(of: key).map { keyed($0.validity) } ?? .unvalidated
   }
 
   /// Whether `key` is waiting out a debounce or running an asynchronous check.
@@ -19,14 +19,14 @@ extension Form {
   /// The error `key` shows, as the form put it there (or as the app set it directly).
   package func displayedError(of key: Key) -> String? {
     observed()
-    return machine.state.fields[key]?.displayedError
+    return fieldState(of: key)?.displayedError
   }
 
   /// Whether the user has left `key` at least once (a text field ended editing, a picker or
   /// date field closed): "touched".
   package func hasBeenLeft(_ key: Key) -> Bool {
     observed()
-    return machine.state.fields[key]?.hasBeenLeft ?? false
+    return fieldState(of: key)?.hasBeenLeft ?? false
   }
 
   /// The whole form's validity from each counted field's last validation: invalid with every
@@ -36,13 +36,15 @@ extension Form {
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
     for slot in statuses.orderedSlots {
-      guard let field = machine.state.fields[statuses.keys[slot]],
+      guard let field = machine.state.fields[FormSlot(slot)],
         isIncluded(slot: slot, field: field)
       else { continue }
       switch field.validity {
       case .valid: break
       case .unvalidated: isComplete = false
-      case .invalid(let found): failures += found
+      case .invalid(let found):
+        let key = statuses.keys[slot]
+        for failure in found { failures.append(failure.mapKey { _ in key }) }
       }
     }
     if !failures.isEmpty { return .invalid(failures) }
@@ -81,15 +83,20 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    guard let field = machine.state.fields[statuses.keys[slot]] else { return false }
+    guard let field = machine.state.fields[FormSlot(slot)] else { return false }
     return isIncluded(slot: slot, field: field)
   }
 
   /// ``isIncluded(slot:)`` for the field in `slot`, whose status in the machine is `field`.
-  func isIncluded(slot: Int, field: FormMachine<Key>.FieldState) -> Bool {
+  func isIncluded(slot: Int, field: FormMachine<FormSlot>.FieldState) -> Bool {
+    isIncluded(statuses[slot: slot], field: field)
+  }
+
+  /// ``isIncluded(slot:)`` for the field whose status is `status` and whose status in the
+  /// machine is `field`.
+  func isIncluded(_ status: FormFieldStatus, field: FormMachine<FormSlot>.FieldState) -> Bool {
     !field.isHidden
-      && (statuses[slot: slot].adapter.field.isEnabled
-        || storedConditionPolicy.validatesDisabledFields)
+      && (status.adapter.isEnabled || storedConditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -145,16 +152,20 @@ extension Form {
   func validate(slot: Int, trigger: ValidationTrigger) {
     let status = statuses[slot: slot]
     let adapter = status.adapter
-    let rules = status.rules
+    let rules = statuses.rules(in: slot)
     let asyncRules = status.asyncRules
     let key = statuses.keys[slot]
-    var isIncluded = isIncluded(slot: slot)
+    var isIncluded =
+      machine.state.fields[FormSlot(slot)].map { self.isIncluded(status, field: $0) } ?? false
     guard isIncluded else {
-      send(.foundExcluded(key))
+      step(.foundExcluded(FormSlot(slot)))
       return
     }
     var value = adapter.value
-    var context = RuleContext(key: key, value: value, text: adapter.text, values: liveValues)
+    // Built-in rules read only their own field: for them the form builds no values.
+    var context = RuleContext(
+      key: key, value: value, text: adapter.text,
+      values: status.rulesReadValues ? liveValues : FormValues())
     context.knownCharacterCount = adapter.characterCount
     var violations = rules.check(context)
     if violations.isEmpty, let model {
@@ -170,9 +181,10 @@ extension Form {
     }
     guard violations.isEmpty else {
       updateAsync(slot: slot) { $0.cancel() }
-      setValidity(
-        .invalid(violations.map { storedMessages.failure(for: $0, key: key) }), slot: slot,
-        isIncluded: isIncluded)
+      let failures = violations.map { violation in
+        storedMessages.failure(for: violation, key: key).mapKey { _ in FormSlot(slot) }
+      }
+      setValidity(.invalid(failures), slot: slot, isIncluded: isIncluded)
       return
     }
     // Only the model reads the candidate: right after this outcome, or when the asynchronous
@@ -203,9 +215,10 @@ extension Form {
 
   /// ``setValidity(_:of:)`` for the field in `slot`, which counts if `isIncluded` (by default
   /// as ``isIncluded(slot:)`` says now).
-  func setValidity(_ validity: Validity<Key>, slot: Int, isIncluded: Bool? = nil) {
-    let key = statuses.keys[slot]
-    send(.validated(key, validity, isIncluded: isIncluded ?? self.isIncluded(slot: slot)))
+  func setValidity(_ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil) {
+    step(
+      .validated(
+        FormSlot(slot), validity, isIncluded: isIncluded ?? self.isIncluded(slot: slot)))
   }
 
   /// Hands the value the model adjusted for `key` to the model, unless it has it already.
@@ -220,7 +233,7 @@ extension Form {
   /// The error `key` should show by the rules and the policy: the first failure's message,
   /// unless the field does not count, the policy holds it back, or the field dismissed it.
   func expectedError(_ key: Key) -> String? {
-    machine.state.expectedError(key, isIncluded: isIncluded(key))
+    formSlot(of: key).flatMap { machine.state.expectedError($0, isIncluded: isIncluded(key)) }
   }
 
   /// Makes the error of `key` match ``expectedError(_:)``, through the field's own

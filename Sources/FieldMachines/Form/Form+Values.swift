@@ -7,7 +7,7 @@ extension Form {
     var result: [Key: FormValue] = [:]
     for key in keys {
       guard let status = statuses[key] else { continue }
-      if machine.state.fields[key]?.isHidden == true && !hidden { continue }
+      if fieldState(of: key)?.isHidden == true && !hidden { continue }
       if !status.adapter.field.isEnabled && !disabled { continue }
       result[key] = status.adapter.value
     }

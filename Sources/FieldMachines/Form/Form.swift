@@ -30,10 +30,11 @@ public final class Form<Key: FormKey>: Observable {
   var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
   var orderedKeys: [Key] = []
-  /// The form's own state and decisions; changed only through ``send(_:)``.
-  var machine = FormMachine<Key>()
-  /// Called with every step of ``machine`` (state before, event, state after, effects), for
-  /// tests that check the form's chart against real runs.
+  /// The form's own state and decisions, over its fields' slots (``FormSlot``) rather than
+  /// `Key`, so its code is not generic over the app's key; changed only through ``step(_:)``.
+  var machine = FormMachine<FormSlot>()
+  /// Called with every step of ``machine`` (state before, event, state after, effects), with
+  /// slots mapped to keys, for tests that check the form's chart against real runs.
   var machineStepObserver:
     (
       (
@@ -71,7 +72,7 @@ public final class Form<Key: FormKey>: Observable {
   private(set) var revision = 0
 
   /// The active field's key: the text field editing or the picker or date field open.
-  public var activeKey: Key? { observed(\.activeKey) }
+  public var activeKey: Key? { observed(\.activeKey).map { key(of: $0) } }
 
   /// How many times ``submit(isolation:)`` has been called.
   public var submitCount: Int { observed(\.submitCount) }
@@ -128,6 +129,8 @@ public final class Form<Key: FormKey>: Observable {
   /// The clock asynchronous rules debounce on.
   package var clock: any ValidationClock
 
+  /// The sets of built-in rules given to fields, by their values, so equal sets share one copy.
+  var sharedRuleSets: [[RuleValue]: RuleSet<Key>] = [:]
   var hiddenConditions: [Key: Condition<Key>] = [:]
   var disabledConditions: [Key: Condition<Key>] = [:]
   /// The reports of fields' transitions the form has not handled yet, oldest first, from
@@ -257,7 +260,7 @@ public final class Form<Key: FormKey>: Observable {
       let position = position(of: key)
       ruleDependents = nil
       adapter.field.tag = position
-      let status = FormFieldStatus<Key>(adapter: adapter)
+      let status = FormFieldStatus(adapter: adapter)
       status.observation = adapter.observe(on: runner) { [weak self] report in
         self?.fieldDidTransition(key, report: report)
       }
@@ -319,7 +322,7 @@ public final class Form<Key: FormKey>: Observable {
   }
 
   /// The machine state's value at `keyPath`, read as ``observed()`` registers it.
-  func observed<Value>(_ keyPath: KeyPath<FormMachine<Key>.State, Value>) -> Value {
+  func observed<Value>(_ keyPath: KeyPath<FormMachine<FormSlot>.State, Value>) -> Value {
     observed()
     return machine.state[keyPath: keyPath]
   }

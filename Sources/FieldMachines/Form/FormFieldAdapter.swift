@@ -6,6 +6,9 @@
 protocol FormFieldAdapter: AnyObject {
   /// The field.
   var field: any Field { get }
+  /// Whether the field is enabled, read without registering an observation (the form's own
+  /// passes register the form's).
+  var isEnabled: Bool { get }
   /// Whether the field takes the keyboard when active (entry and area fields).
   var isTextInput: Bool { get }
   /// The field's committed value.

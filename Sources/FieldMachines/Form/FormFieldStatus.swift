@@ -1,15 +1,19 @@
 /// What a form keeps about one field that a value cannot hold: the field, its observation, its
-/// rules (closures), its asynchronous checks and what it handed the model. The form's decisions
+/// asynchronous rules and checks and what it handed the model. The form's decisions
 /// about the field live in its `FormMachine`'s `FormMachine.FieldState`.
 ///
 /// A reference, so a pass over every field reads and writes it in place: code that reads a
 /// value, calls out (to rules, the model, a field) and then uses it must take the value first.
-final class FormFieldStatus<Key: FormKey> {
+final class FormFieldStatus {
   let adapter: any FormFieldAdapter
   var observation: TransitionObservation?
 
   // Configuration.
-  var rules = RuleSet<Key>()
+  /// Whether a rule of the field may read the form's values: any rule but a built-in one (see
+  /// ``RuleSet``'s `values`). Without such a rule a validation builds no values. The rules
+  /// themselves, generic over the form's key, are kept by ``FormFieldTable``, so this class is
+  /// not generic and a pass over every field reaches it without generic look-ups.
+  var rulesReadValues = false
   var asyncRules: [AsyncRule] = []
 
   // Validation.

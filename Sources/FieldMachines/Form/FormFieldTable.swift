@@ -1,11 +1,13 @@
-/// The statuses of a form's fields in one array, so a pass over every field (validate-all)
+/// The statuses and rules of a form's fields in arrays, so a pass over every field (validate-all)
 /// reaches each status by its slot, in key order, without hashing a key.
 ///
 /// A field's slot is fixed when it is added; ``orderedSlots`` lists the slots in
 /// `Key.allCases` order. Reaching a status through a key costs one lookup of its slot.
 struct FormFieldTable<Key: FormKey> {
   /// The statuses, in the order the fields were first added.
-  private var statuses: [FormFieldStatus<Key>] = []
+  private var statuses: [FormFieldStatus] = []
+  /// The rules of each slot.
+  private var ruleSets: [RuleSet<Key>] = []
   /// The slots, in `Key.allCases` order.
   private(set) var orderedSlots: [Int] = []
   /// The key of each slot.
@@ -16,20 +18,31 @@ struct FormFieldTable<Key: FormKey> {
   func slot(of key: Key) -> Int? { slots[key] }
 
   /// The status in `slot`, a slot this table handed out.
-  subscript(slot slot: Int) -> FormFieldStatus<Key> { statuses[slot] }
+  subscript(slot slot: Int) -> FormFieldStatus { statuses[slot] }
 
   /// The status of `key`'s field, or `nil` when it has none.
-  subscript(key: Key) -> FormFieldStatus<Key>? { slots[key].map { statuses[$0] } }
+  subscript(key: Key) -> FormFieldStatus? { slots[key].map { statuses[$0] } }
 
-  /// Stores `status` as the status of the field in `slot`, which it replaces.
-  mutating func replace(_ status: FormFieldStatus<Key>, in slot: Int) {
+  /// The rules of the field in `slot`, a slot this table handed out.
+  func rules(in slot: Int) -> RuleSet<Key> { ruleSets[slot] }
+
+  /// Sets the rules of the field in `slot`, and records whether they read the form's values.
+  mutating func setRules(_ rules: RuleSet<Key>, in slot: Int) {
+    ruleSets[slot] = rules
+    statuses[slot].rulesReadValues = rules.values == nil
+  }
+
+  /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.
+  mutating func replace(_ status: FormFieldStatus, in slot: Int) {
     statuses[slot] = status
+    ruleSets[slot] = RuleSet()
   }
 
   /// Stores the status of a new key in a new slot, placed at `order` among ``orderedSlots``.
-  mutating func append(_ status: FormFieldStatus<Key>, for key: Key, at order: Int) {
+  mutating func append(_ status: FormFieldStatus, for key: Key, at order: Int) {
     let slot = statuses.count
     statuses.append(status)
+    ruleSets.append(RuleSet())
     keys.append(key)
     slots[key] = slot
     orderedSlots.insert(slot, at: order)

@@ -7,7 +7,7 @@
 /// owns the field objects, turns their transition records into events, runs rules and
 /// conditions (which are closures) and performs the effects, one event at a time, to
 /// completion.
-package struct FormMachine<Key: FormKey>: GuardedMachine {
+package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
   /// The form's state; it changes only through ``handle(_:)``.
   package private(set) var state = State()
 

@@ -21,6 +21,9 @@ extension MachineFieldAdapter {
   /// ``fieldObject``.
   var field: any Field { fieldObject }
 
+  /// The machine's enablement, read without registering an observation.
+  var isEnabled: Bool { fieldObject.storedMachine.state.isEnabled }
+
   /// Makes the field run its events on `runner` and reports every transition to `handler`.
   func observe(
     on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void

@@ -35,10 +35,26 @@ public struct RuleSet<Key: FormKey>: Sendable, ExpressibleByArrayLiteral {
     // A plain loop: `compactMap` is not specialised for a key type from another module, and
     // its generic iteration cost more than the rules themselves.
     var violations: [RuleViolation] = []
+    let value = context.value
+    let text = context.text
     for rule in rules {
-      if let violation = rule.check(context) { violations.append(violation) }
+      if let violation = rule.check(context, value: value, text: text) {
+        violations.append(violation)
+      }
     }
     return violations
+  }
+
+  /// The set's rules as values, when every rule is one (see ``ValidationRule``'s `value`):
+  /// what two sets that check alike share.
+  var values: [RuleValue]? {
+    var values: [RuleValue] = []
+    values.reserveCapacity(rules.count)
+    for rule in rules {
+      guard let value = rule.value else { return nil }
+      values.append(value)
+    }
+    return values
   }
 
   /// The rules of `lhs` followed by those of `rhs`.

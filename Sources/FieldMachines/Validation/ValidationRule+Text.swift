@@ -14,33 +14,27 @@ extension ValidationRule {
   /// So whitespace, commas, brackets, parentheses, quotes, `;`, `:`, `\\`, empty or doubled
   /// dots and `_` in the domain fail; `用户@例子.广告` and `josé@exämple.com` pass.
   public static func email(message: String = "Enter a valid email address.") -> ValidationRule {
-    textRule(id: .email, message: message) { TextChecks.isEmail($0) }
+    ValidationRule(id: .email, builtIn: .email(message: message))
   }
 
   /// An `http` or `https` URL with a host (`localhost`, or labels separated by dots).
   public static func url(message: String = "Enter a valid web address.") -> ValidationRule {
-    textRule(id: .url, message: message) { TextChecks.isWebURL($0) }
+    ValidationRule(id: .url, builtIn: .url(message: message))
   }
 
   /// Text of at least `count` characters.
   public static func minLength(_ count: Int, message: String? = nil) -> ValidationRule {
-    lengthRule(
-      id: .minLength, parameter: "min", count: count, message: message, wording: "at least",
-      passes: >=)
+    ValidationRule(id: .minLength, builtIn: .minLength(count, message: message))
   }
 
   /// Text of at most `count` characters.
   public static func maxLength(_ count: Int, message: String? = nil) -> ValidationRule {
-    lengthRule(
-      id: .maxLength, parameter: "max", count: count, message: message, wording: "at most",
-      passes: <=)
+    ValidationRule(id: .maxLength, builtIn: .maxLength(count, message: message))
   }
 
   /// Text of exactly `count` characters.
   public static func exactLength(_ count: Int, message: String? = nil) -> ValidationRule {
-    lengthRule(
-      id: .exactLength, parameter: "length", count: count, message: message, wording: "exactly",
-      passes: ==)
+    ValidationRule(id: .exactLength, builtIn: .exactLength(count, message: message))
   }
 
   /// Text that matches `regex` as a whole, such as `/[a-z0-9_]+/`.
@@ -88,21 +82,4 @@ extension ValidationRule {
   /// The trimming policy of the built-in rules, in one place: a rule other than `required`
   /// checks every value that is set, including whitespace-only text, as typed.
   static func appliesTo(_ context: RuleContext<Key>) -> Bool { !context.isUnset }
-
-  /// A rule on the length of the text: it passes when `passes(length, count)`. The default
-  /// message ("Use `wording` `count` characters.") is built only when the rule fails, and
-  /// `passes` is an operator that captures nothing, so a rule holds one closure context and no
-  /// string of its own: a form of thousands of fields each with its own length rules keeps
-  /// them small.
-  private static func lengthRule(
-    id: RuleID, parameter: String, count: Int, message: String?, wording: StaticString,
-    passes: @escaping @Sendable (Int, Int) -> Bool
-  ) -> ValidationRule {
-    ValidationRule(id: id) { context in
-      guard appliesTo(context), !passes(context.characterCount, count) else { return nil }
-      return RuleViolation(
-        rule: id, parameters: [parameter: String(count)],
-        message: message ?? "Use \(wording) \(count) characters.")
-    }
-  }
 }

@@ -24,7 +24,10 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   package var dependencies: Set<Key>
   /// A message that replaces the rule's default one, if set.
   package var customMessage: String?
-  private let evaluate: @Sendable (RuleContext<Key>) -> RuleViolation?
+  /// The check of a rule made from a closure; `nil` for a built-in rule.
+  private let evaluate: (@Sendable (RuleContext<Key>) -> RuleViolation?)?
+  /// The check of a built-in rule, a value; `nil` for a rule made from a closure.
+  private let builtIn: BuiltInRule?
 
   /// Creates a rule from a check that returns a violation, or `nil` when the value passes.
   package init(
@@ -34,11 +37,39 @@ public struct ValidationRule<Key: FormKey>: Sendable {
     self.id = id
     self.dependencies = dependencies
     self.evaluate = check
+    self.builtIn = nil
+  }
+
+  /// A built-in rule: `check` as a value, reading no other field.
+  init(id: RuleID, builtIn check: BuiltInRule) {
+    self.id = id
+    self.dependencies = []
+    self.evaluate = nil
+    self.builtIn = check
+  }
+
+  /// The rule as a value, when it is one: a built-in rule that reads no other field.
+  var value: RuleValue? {
+    guard let builtIn, dependencies.isEmpty else { return nil }
+    return RuleValue(id: id, customMessage: customMessage, check: builtIn)
   }
 
   /// Checks a value; the violation carries ``customMessage`` when one is set.
   package func check(_ context: RuleContext<Key>) -> RuleViolation? {
-    guard var violation = evaluate(context) else { return nil }
+    check(context, value: context.value, text: context.text)
+  }
+
+  /// ``check(_:)`` with the context's value and text read once by the caller, for a set of
+  /// rules: a built-in rule reads nothing else.
+  func check(_ context: RuleContext<Key>, value: FormValue, text: String) -> RuleViolation? {
+    let found: RuleViolation?
+    if let builtIn {
+      found = builtIn.violation(
+        value: value, text: text, characterCount: context.knownCharacterCount)
+    } else {
+      found = evaluate?(context)
+    }
+    guard var violation = found else { return nil }
     if let customMessage { violation.message = customMessage }
     return violation
   }
@@ -65,8 +96,6 @@ public struct ValidationRule<Key: FormKey>: Sendable {
   /// A rule that fails on empty values only: text that is empty or whitespace, no picker value,
   /// no date.
   public static func required(message: String = "This field is required.") -> ValidationRule {
-    ValidationRule(id: .required) { context in
-      context.isEmpty ? RuleViolation(rule: .required, message: message) : nil
-    }
+    ValidationRule(id: .required, builtIn: .required(message: message))
   }
 }

@@ -18,8 +18,8 @@ final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
   var fieldObject: TextField { textField }
   var isTextInput: Bool { true }
   var value: FormValue { .text(text) }
-  var text: String { textField.machine.state.text }
-  var characterCount: Int? { textField.machine.state.characterCount }
+  var text: String { textField.storedMachine.state.text }
+  var characterCount: Int? { textField.storedMachine.state.characterCount }
   var position: FieldPosition { textField.isActive ? .editing : .closed }
   var wheelRow: Int? { nil }
 

@@ -1,0 +1,56 @@
+/// The check of a built-in rule as a value rather than a closure: a rule made by
+/// ``ValidationRule/required(message:)``, a length rule, ``ValidationRule/email(message:)`` or
+/// ``ValidationRule/url(message:)``.
+///
+/// Not generic over a form's key, so checking one runs code compiled once, with no generic
+/// context to pass; and, being `Hashable`, equal rule sets given to many fields can share one
+/// copy (see `Form.setRules(_:for:timing:)`).
+enum BuiltInRule: Sendable, Hashable {
+  /// Fails a missing value: empty or whitespace-only text, no pick, no date.
+  case required(message: String)
+  /// Fails set text shorter than `count` characters.
+  case minLength(Int, message: String?)
+  /// Fails set text longer than `count` characters.
+  case maxLength(Int, message: String?)
+  /// Fails set text not exactly `count` characters long.
+  case exactLength(Int, message: String?)
+  /// Fails set text that is not an email address (``TextChecks/isEmail(_:)``).
+  case email(message: String)
+  /// Fails set text that is not a web address (``TextChecks/isWebURL(_:)``).
+  case url(message: String)
+
+  /// The violation of a field holding `value`, shown as `text` of `characterCount` characters
+  /// (counted here when `nil`), or `nil` when it passes. Every rule but `required` passes an
+  /// unset value (the trimming policy of ``ValidationRule``).
+  func violation(value: FormValue, text: String, characterCount: Int?) -> RuleViolation? {
+    switch self {
+    case .required(let message):
+      return value.isEmpty ? RuleViolation(rule: .required, message: message) : nil
+    case .minLength(let count, let message):
+      guard !value.isUnset, (characterCount ?? text.count) < count else { return nil }
+      return Self.lengthViolation(.minLength, "min", count, message, wording: "at least")
+    case .maxLength(let count, let message):
+      guard !value.isUnset, (characterCount ?? text.count) > count else { return nil }
+      return Self.lengthViolation(.maxLength, "max", count, message, wording: "at most")
+    case .exactLength(let count, let message):
+      guard !value.isUnset, (characterCount ?? text.count) != count else { return nil }
+      return Self.lengthViolation(.exactLength, "length", count, message, wording: "exactly")
+    case .email(let message):
+      guard !value.isUnset, !TextChecks.isEmail(text) else { return nil }
+      return RuleViolation(rule: .email, message: message)
+    case .url(let message):
+      guard !value.isUnset, !TextChecks.isWebURL(text) else { return nil }
+      return RuleViolation(rule: .url, message: message)
+    }
+  }
+
+  /// A length rule's violation: its parameter, and its message or the default one ("Use
+  /// `wording` `count` characters."), built only when the rule fails.
+  private static func lengthViolation(
+    _ id: RuleID, _ parameter: String, _ count: Int, _ message: String?, wording: StaticString
+  ) -> RuleViolation {
+    RuleViolation(
+      rule: id, parameters: [parameter: String(count)],
+      message: message ?? "Use \(wording) \(count) characters.")
+  }
+}
