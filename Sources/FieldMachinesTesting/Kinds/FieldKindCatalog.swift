@@ -34,16 +34,22 @@ public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
 public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
 /// Random picker events and states: ``FieldGeneratorsOf``.
 public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>
+/// Records a `PickerField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingPickerFieldDelegate = RecordingFieldDelegate<PickerFieldKind>
 
 /// The entry field kind: `EntryFieldMachine`, `EntryField` and ``EntryFieldDriver``.
 public typealias EntryFieldKind = FieldKindOf<EntryFieldMachine>
 /// Drives an `EntryField` with `EntryFieldMachine` events.
 public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
+/// Records an `EntryField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingEntryFieldDelegate = RecordingFieldDelegate<EntryFieldKind>
 
 /// The area field kind: `AreaFieldMachine`, `AreaField` and ``AreaFieldDriver``.
 public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
 /// Drives an `AreaField` with `AreaFieldMachine` events.
 public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>
+/// Records an `AreaField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingAreaFieldDelegate = RecordingFieldDelegate<AreaFieldKind>
 
 /// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``.
 public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
@@ -52,3 +58,5 @@ public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
 public typealias DateFieldDriver = FieldDriverOf<DateFieldMachine>
 /// Random date events and states: ``FieldGeneratorsOf``.
 public typealias DateFieldGenerators = FieldGeneratorsOf<DateFieldMachine>
+/// Records a `DateField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingDateFieldDelegate = RecordingFieldDelegate<DateFieldKind>

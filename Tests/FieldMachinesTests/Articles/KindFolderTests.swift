@@ -18,14 +18,8 @@ import Testing
     "Sources/FieldChartCommand/Kinds/Picker/PickerFieldMachine+Session.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators+Action.swift",
     "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Area/RecordingAreaFieldDelegate.swift",
     "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators+Action.swift",
     "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Entry/RecordingEntryFieldDelegate.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/RecordingTextFieldDelegate.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldDelegateAnswers.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldDelegateCall.swift",
-    "Sources/FieldMachinesTesting/Kinds/Text/TextFieldGenerators.swift",
   ]
 
   /// The kinds' type-name prefixes, such as `Entry`.

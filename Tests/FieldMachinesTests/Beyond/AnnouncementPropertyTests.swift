@@ -21,7 +21,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let field = EntryField(placeholder: "Name")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     var heard: [AccessibilityAnnouncement] = []
     field.announcementHandler = { heard.append($0) }
     var tally = Tally()
@@ -52,7 +52,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let field = AreaField(placeholder: "Notes")
     let delegate = RecordingAreaFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     var heard: [AccessibilityAnnouncement] = []
     field.announcementHandler = { heard.append($0) }
     var tally = Tally()

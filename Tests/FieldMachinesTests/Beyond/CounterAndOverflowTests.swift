@@ -138,7 +138,7 @@ import Testing
   @Test func refusedInputAsksNoDelegate() {
     let field = AreaField(placeholder: "Notes")
     let delegate = RecordingAreaFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.maxLength = 2
     field.lengthLimitPolicy = .refuse
     field.tap()

@@ -61,7 +61,7 @@ import Testing
   @Test func aReadOnlyEntryFieldAsksNoEditingDelegateAndHidesItsButtons() {
     let field = EntryField(placeholder: "Account")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.text = "12345"
     field.isReadOnly = true
     field.tap()
@@ -83,7 +83,7 @@ import Testing
   @Test func aReadOnlyAreaRefusesReturnAndClearWithoutAsking() {
     let field = AreaField(placeholder: "Notes")
     let delegate = RecordingAreaFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.text = "line"
     field.isReadOnly = true
     field.tap()

@@ -25,7 +25,7 @@ import Testing
   @Test func tapClearConsultsShouldClearThenEmptiesTheTextAsAUserEdit() {
     let field = EntryField(placeholder: "Search")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.tap()
     field.typeText("swift")
     _ = delegate.takeCalls()
@@ -38,8 +38,8 @@ import Testing
   @Test func shouldClearVetoesTheClear() {
     let field = EntryField(placeholder: "Search")
     let delegate = RecordingEntryFieldDelegate(
-      answers: TextFieldDelegateAnswers(shouldClear: false))
-    field.delegate = delegate
+      answers: FieldDelegateAnswers(shouldClear: false))
+    delegate.attach(to: field)
     field.tap()
     field.typeText("swift")
     _ = delegate.takeCalls()
@@ -54,7 +54,7 @@ import Testing
   @Test func tapClearWithoutTheButtonAsksNothing() {
     let field = EntryField(placeholder: "Search")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.text = "swift"
     field.tapClear()
     field.tap()
@@ -131,7 +131,7 @@ import Testing
   @Test func theToggleAsksNoDelegateAndChangesNoText() {
     let field = EntryField(placeholder: "Password")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     field.isSecureTextEntry = true
     field.text = "x"
     field.togglePasswordVisibility()

@@ -11,11 +11,11 @@ import Testing
   }
 
   private func makeField(
-    _ answers: TextFieldDelegateAnswers = TextFieldDelegateAnswers()
+    _ answers: FieldDelegateAnswers = FieldDelegateAnswers()
   ) -> (AreaField, RecordingAreaFieldDelegate) {
     let field = AreaField(placeholder: "Notes")
     let delegate = RecordingAreaFieldDelegate(answers: answers)
-    field.delegate = delegate
+    delegate.attach(to: field)
     return (field, delegate)
   }
 
@@ -195,7 +195,7 @@ import Testing
     let field = AreaField()
     do {
       let delegate = RecordingAreaFieldDelegate()
-      field.delegate = delegate
+      delegate.attach(to: field)
       #expect(field.delegate != nil)
     }
     #expect(field.delegate == nil)

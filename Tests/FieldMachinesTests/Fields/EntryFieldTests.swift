@@ -6,11 +6,11 @@ import Testing
   private final class SilentDelegate: EntryFieldDelegate {}
 
   private func makeField(
-    _ answers: TextFieldDelegateAnswers = TextFieldDelegateAnswers()
+    _ answers: FieldDelegateAnswers = FieldDelegateAnswers()
   ) -> (EntryField, RecordingEntryFieldDelegate) {
     let field = EntryField(placeholder: "Amount")
     let delegate = RecordingEntryFieldDelegate(answers: answers)
-    field.delegate = delegate
+    delegate.attach(to: field)
     return (field, delegate)
   }
 
@@ -126,7 +126,7 @@ import Testing
     let field = EntryField()
     do {
       let delegate = RecordingEntryFieldDelegate()
-      field.delegate = delegate
+      delegate.attach(to: field)
       #expect(field.delegate != nil)
     }
     #expect(field.delegate == nil)

@@ -10,7 +10,7 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let field = AreaField(placeholder: "Notes")
     let delegate = RecordingAreaFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     var model = TextFieldModel(kind: .area)
     var measurerWidth: Int?
     var maximumLineCount: Int?
@@ -18,7 +18,7 @@ import Testing
     var isInSession = false
     var prefix: [AreaFieldGenerators.Action] = []
     prefix.reserveCapacity(count)
-    var seen: [TextFieldDelegateCall: Int] = [:]
+    var seen: [RecordedDelegateCall: Int] = [:]
     var tallest = 0
 
     for step in 0..<count {

@@ -10,12 +10,12 @@ import Testing
     var generator = SplitMix64(seed: seed)
     let field = EntryField(placeholder: "Name")
     let delegate = RecordingEntryFieldDelegate()
-    field.delegate = delegate
+    delegate.attach(to: field)
     var model = TextFieldModel(kind: .entry)
     var isInSession = false
     var prefix: [EntryFieldGenerators.Action] = []
     prefix.reserveCapacity(count)
-    var seen: [TextFieldDelegateCall: Int] = [:]
+    var seen: [RecordedDelegateCall: Int] = [:]
     var maximumSupportingLines: Int?
 
     for step in 0..<count {
@@ -213,12 +213,12 @@ import Testing
     return after == expected ? [] : ["\(event) changed more than its own property"]
   }
 
-  static let everyCallKind: [TextFieldDelegateCall] = [
+  static let everyCallKind: [RecordedDelegateCall] = [
     .shouldBeginEditing, .didBeginEditing, .shouldEndEditing, .didEndEditing, .shouldReturn,
     .shouldChangeText(range: 0..<0, replacement: ""), .didChange, .shouldClear,
   ]
 
-  static func kindOf(_ call: TextFieldDelegateCall) -> TextFieldDelegateCall {
+  static func kindOf(_ call: RecordedDelegateCall) -> RecordedDelegateCall {
     if case .shouldChangeText = call { return .shouldChangeText(range: 0..<0, replacement: "") }
     return call
   }

@@ -10,10 +10,10 @@ final class TextFieldHarness {
   let entryDelegate = RecordingEntryFieldDelegate()
   let areaDelegate = RecordingAreaFieldDelegate()
 
-  init(_ kind: TextKind, answers: TextFieldDelegateAnswers = TextFieldDelegateAnswers()) {
+  init(_ kind: TextKind, answers: FieldDelegateAnswers = FieldDelegateAnswers()) {
     self.kind = kind
-    entry.delegate = entryDelegate
-    area.delegate = areaDelegate
+    entryDelegate.attach(to: entry)
+    areaDelegate.attach(to: area)
     self.answers = answers
   }
 
@@ -24,7 +24,7 @@ final class TextFieldHarness {
     }
   }
 
-  var answers: TextFieldDelegateAnswers {
+  var answers: FieldDelegateAnswers {
     get { kind == .entry ? entryDelegate.answers : areaDelegate.answers }
     set {
       entryDelegate.answers = newValue
@@ -33,13 +33,13 @@ final class TextFieldHarness {
   }
 
   /// Runs `body` after each delegate call is recorded, with the field that made it.
-  func onCall(_ body: @escaping (TextFieldDelegateCall, any Field) -> Void) {
+  func onCall(_ body: @escaping (RecordedDelegateCall, any Field) -> Void) {
     entryDelegate.onCall = { call, field in body(call, field) }
     areaDelegate.onCall = { call, field in body(call, field) }
   }
 
   /// The delegate calls since the last take.
-  func takeCalls() -> [TextFieldDelegateCall] {
+  func takeCalls() -> [RecordedDelegateCall] {
     switch kind {
     case .entry: entryDelegate.takeCalls()
     case .area: areaDelegate.takeCalls()

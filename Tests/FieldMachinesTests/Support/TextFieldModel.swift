@@ -7,15 +7,15 @@ import FieldMachinesTesting
 struct TextFieldModel {
   let kind: TextKind
   private(set) var state = TextFieldState()
-  var answers = TextFieldDelegateAnswers()
-  private var calls: [TextFieldDelegateCall] = []
+  var answers = FieldDelegateAnswers()
+  private var calls: [RecordedDelegateCall] = []
 
   init(kind: TextKind) {
     self.kind = kind
   }
 
   /// The calls expected since the last take.
-  mutating func takeCalls() -> [TextFieldDelegateCall] {
+  mutating func takeCalls() -> [RecordedDelegateCall] {
     defer { calls.removeAll() }
     return calls
   }

@@ -57,7 +57,7 @@ extension AreaFieldGenerators {
     /// `maximumSupportingLineCount = …`.
     case setMaximumSupportingLineCount(Int?)
     /// The recording delegate's answers change.
-    case setAnswers(TextFieldDelegateAnswers)
+    case setAnswers(FieldDelegateAnswers)
 
     /// Performs the action on `field`; ``setAnswers(_:)`` changes `delegate`.
     public func apply(to field: AreaField, delegate: RecordingAreaFieldDelegate) {

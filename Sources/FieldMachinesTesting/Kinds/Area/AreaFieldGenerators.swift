@@ -36,7 +36,7 @@ public enum AreaFieldGenerators {
     case 86..<89:
       .setMaximumLineCount([nil, -1, 0, 1, 2, 3, 5].randomElement(using: &generator) ?? nil)
     case 89..<91: .setMeasurerWidth(measurerWidths.randomElement(using: &generator) ?? nil)
-    case 91..<100: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 91..<100: .setAnswers(FieldDelegateAnswers.random(using: &generator))
     case 100..<102: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)
     case 102..<105: .setHelperText(TextFieldSamples.helperText(using: &generator))
     case 105..<107: .setReservesSupportingRow(Bool.random(using: &generator))

@@ -61,7 +61,7 @@ extension EntryFieldGenerators {
     /// `isSecureTextEntry = …`.
     case setSecureTextEntry(Bool)
     /// The recording delegate's answers change.
-    case setAnswers(TextFieldDelegateAnswers)
+    case setAnswers(FieldDelegateAnswers)
 
     /// Performs the action on `field`; ``setAnswers(_:)`` changes `delegate`.
     public func apply(to field: EntryField, delegate: RecordingEntryFieldDelegate) {

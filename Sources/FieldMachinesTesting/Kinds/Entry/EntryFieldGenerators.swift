@@ -30,7 +30,7 @@ public enum EntryFieldGenerators {
     case 86..<87: .setShakes(Bool.random(using: &generator))
     case 87..<89: .setUnit(Bool.random(using: &generator) ? "kg" : nil)
     case 89..<91: .setMonetary(Bool.random(using: &generator))
-    case 91..<100: .setAnswers(TextFieldGenerators.answers(using: &generator))
+    case 91..<100: .setAnswers(FieldDelegateAnswers.random(using: &generator))
     case 100..<103: .tapClear
     case 103..<105: .togglePasswordVisibility
     case 105..<107: .setReadOnly(Int.random(in: 0..<4, using: &generator) == 0)

@@ -1,6 +1,10 @@
-/// How a recording delegate answers: one value per "should" method, plus an optional
-/// validation error it sets from did-end.
-public struct TextFieldDelegateAnswers: Sendable, Hashable {
+import FieldMachines
+
+/// How a ``RecordingFieldDelegate`` answers, whatever the field's kind: one value per "should"
+/// question, plus an optional validation error it sets from did-end.
+///
+/// A kind asks only its own questions (a picker asks only should-begin).
+public struct FieldDelegateAnswers: Sendable, Hashable {
   /// The should-begin answer.
   public var shouldBeginEditing: Bool
   /// The should-end answer.
@@ -26,5 +30,17 @@ public struct TextFieldDelegateAnswers: Sendable, Hashable {
     self.shouldClear = shouldClear
     self.shouldChangeText = shouldChangeText
     self.errorOnDidEndEditing = errorOnDidEndEditing
+  }
+
+  /// The answer to the question `call` asks; `true` for a notice, which asks nothing.
+  func answer(to call: FieldDelegateCall) -> Bool {
+    switch call {
+    case .shouldBeginEditing: shouldBeginEditing
+    case .shouldEndEditing: shouldEndEditing
+    case .shouldReturn: shouldReturn
+    case .shouldClear: shouldClear
+    case .shouldChangeText: shouldChangeText
+    case .didBeginEditing, .didEndEditing, .didChange, .cleared, .didSelectRow: true
+    }
   }
 }

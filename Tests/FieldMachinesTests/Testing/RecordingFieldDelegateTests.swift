@@ -1,0 +1,92 @@
+import FieldMachines
+import FieldMachinesTesting
+import Foundation
+import Testing
+
+/// The kit's one recording delegate, ``RecordingFieldDelegate``, on every kind of field: it
+/// records each message the field sends, answers from its answers and sets the did-end error.
+@Suite struct RecordingFieldDelegateTests {
+  @Test func aPickerRecordsEveryMessageAndAnswersShouldBegin() {
+    let field = PickerField(placeholder: "Colour", data: ["Red", "Green", "Blue"])
+    field.isClearable = true
+    let delegate = RecordingPickerFieldDelegate(
+      answers: FieldDelegateAnswers(shouldBeginEditing: false))
+    delegate.attach(to: field)
+    field.tap()
+    #expect(delegate.takeCalls() == [.shouldBeginEditing])
+    #expect(!field.isActive)
+    delegate.answers.shouldBeginEditing = true
+    delegate.answers.errorOnDidEndEditing = "Pick again"
+    field.tap()
+    field.selectRow(1)
+    field.tapDone()
+    #expect(
+      delegate.takeCalls() == [
+        .shouldBeginEditing, .didBeginEditing, .didChange, .didSelectRow(1), .didEndEditing,
+      ])
+    #expect(field.errorMessage == "Pick again")
+    field.tapClear()
+    #expect(delegate.takeCalls() == [.didChange, .cleared])
+  }
+
+  @Test func aDateFieldRecordsClearedAndSetsTheDidEndError() {
+    let field = DateField(placeholder: "Start", now: { Date(timeIntervalSince1970: 0) })
+    field.isClearable = true
+    let delegate = RecordingDateFieldDelegate(
+      answers: FieldDelegateAnswers(errorOnDidEndEditing: "Too early"))
+    delegate.attach(to: field)
+    var seen: [RecordedDelegateCall] = []
+    delegate.onCall = { call, view in
+      #expect(view === field)
+      seen.append(call)
+    }
+    field.tap()
+    #expect(field.resignFirstResponder())
+    let calls = delegate.takeCalls()
+    #expect(calls.first == .shouldBeginEditing)
+    #expect(calls.contains(.didEndEditing))
+    #expect(field.errorMessage == "Too early")
+    field.date = Date(timeIntervalSince1970: 86_400)
+    field.tapClear()
+    #expect(delegate.takeCalls() == [.cleared])
+    #expect(seen == calls + [.cleared])
+  }
+
+  /// Whatever the kind, a recorder that vetoes should-begin keeps the field inactive through a
+  /// random run of the kind's events, and every call it records is one the kind sends.
+  @Test(arguments: FieldKind.allCases)
+  func aVetoingRecorderKeepsEveryKindInactive(kind: FieldKind) {
+    func run<Kind: FieldKindDescription>(_: Kind.Type) {
+      let field = Kind.makeField()
+      let delegate = RecordingFieldDelegate<Kind>(
+        answers: FieldDelegateAnswers(shouldBeginEditing: false))
+      delegate.attach(to: field)
+      var generator = SplitMix64(seed: 15)
+      var asked = 0
+      for _ in 0..<400 {
+        Kind.apply(Kind.Machine.anyEvent.generate(using: &generator), to: field)
+        #expect(!field.isActive, "\(Kind.name) opened against the delegate's veto")
+        for call in delegate.takeCalls() {
+          #expect(call == .shouldBeginEditing || !Self.isActivation(call), "\(Kind.name): \(call)")
+          if call == .shouldBeginEditing { asked += 1 }
+        }
+      }
+      #expect(asked > 0, "\(Kind.name) never asked should-begin")
+    }
+    run(FieldKindCatalog.description(of: kind))
+  }
+
+  /// Attaching again to the same field replaces the first delegate: each call is recorded once.
+  @Test func attachingTwiceRecordsEachCallOnce() {
+    let field = EntryField(placeholder: "Name")
+    let delegate = RecordingEntryFieldDelegate()
+    delegate.attach(to: field)
+    delegate.attach(to: field)
+    field.tap()
+    #expect(delegate.takeCalls() == [.shouldBeginEditing, .didBeginEditing])
+  }
+
+  static func isActivation(_ call: RecordedDelegateCall) -> Bool {
+    call == .didBeginEditing || call == .didEndEditing
+  }
+}
