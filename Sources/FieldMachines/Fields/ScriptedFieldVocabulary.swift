@@ -7,6 +7,8 @@
 package protocol ScriptedFieldVocabulary<Machine, FieldObject>: FieldVocabulary {
   /// Which kind this is.
   static var kind: FieldKind { get }
+  /// The title of ``FieldVocabulary/makeSampleField(delegate:)``'s field, such as "Colour".
+  static var sampleTitle: String { get }
   /// A new field as a user creates it, with no delegate.
   static func makeField() -> FieldObject
   /// The state of a freshly created field, where every generated sequence starts.
@@ -96,6 +98,23 @@ extension ScriptedFieldVocabulary {
   /// The machine `field` runs, now.
   package static func machine(of field: FieldObject) -> Machine { field.machine }
 
+  /// A driven field (``makeDrivenField()``) titled ``sampleTitle``, with `delegate`.
+  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> FieldObject {
+    let field = makeDrivenField()
+    field.placeholder = sampleTitle
+    attach(delegate, to: field)
+    return field
+  }
+
   /// The kind's name in scripts and on the command line, such as `picker`.
   package static var scriptName: String { kind.rawValue }
+}
+
+extension ScriptedFieldVocabulary where Machine.Effect: FieldEffect {
+  /// `didBeginEditing` and `didEndEditing`.
+  package static func activation(of effect: Machine.Effect) -> FieldActivation? {
+    if effect == .didBeginEditing { return .began }
+    if effect == .didEndEditing { return .ended }
+    return nil
+  }
 }

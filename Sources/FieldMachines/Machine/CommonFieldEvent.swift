@@ -2,6 +2,8 @@
 /// (`MachineField`) can send them: the error, enabling, read-only, the supporting row and
 /// announcements. Each machine's `Event` enum conforms with its own cases.
 package protocol CommonFieldEvent: Sendable, Hashable {
+  /// This event as the common event it is; `nil` for the kind's own events.
+  var common: CommonEventCase? { get }
   /// The app called `setError(withText:)`.
   static func errorSet(_ message: String) -> Self
   /// The app called `removeErrorUI()`.

@@ -45,23 +45,9 @@ struct TextMachineHarness {
 
   /// The area event an entry event stands for, or `nil` for the entry-only events.
   static func areaEvent(_ event: EntryFieldMachine.Event) -> AreaFieldMachine.Event? {
-    switch event {
-    case .beginRequested(let allowed): .beginRequested(allowed: allowed)
-    case .textEdited(let edit, let allowed): .textEdited(edit, allowed: allowed)
+    switch event.part {
+    case .text(let event): event
     case .returnPressed(let allowed): .textEdited(.insert("\n"), allowed: allowed)
-    case .clearTapped(let allowed): .clearTapped(allowed: allowed)
-    case .endRequested(let allowed): .endRequested(allowed: allowed)
-    case .textAssigned(let text): .textAssigned(text)
-    case .errorSet(let message): .errorSet(message)
-    case .errorRemoved: .errorRemoved
-    case .enabledChanged(let isEnabled): .enabledChanged(isEnabled)
-    case .readOnlyChanged(let isReadOnly): .readOnlyChanged(isReadOnly)
-    case .helperTextChanged(let helperText): .helperTextChanged(helperText)
-    case .supportingRowReservationChanged(let reserves): .supportingRowReservationChanged(reserves)
-    case .maxLengthChanged(let maxLength): .maxLengthChanged(maxLength)
-    case .lengthLimitPolicyChanged(let policy): .lengthLimitPolicyChanged(policy)
-    case .overflowMessageChanged(let message): .overflowMessageChanged(message)
-    case .errorAnnouncementsChanged(let announces): .errorAnnouncementsChanged(announces)
     case .visibilityToggled, .secureTextEntryChanged: nil
     }
   }

@@ -1,6 +1,6 @@
 extension DateFieldMachine {
   /// An order a date field performs after a transition.
-  public enum Effect: Sendable, Hashable, ErrorRegionEffect {
+  public enum Effect: Sendable, Hashable, FieldEffect {
     /// Call `dateFieldDidBeginEditing`: the wheel opened, or a read-only field took focus.
     case didBeginEditing
     /// Call `dateFieldDidEndEditing`; fired once for each open that ends.

@@ -174,11 +174,6 @@ public struct DateFieldMachine: FieldMachine {
       }
     case .errorRemoved:
       clearError(into: &effects)
-    case .enabledChanged(let isEnabled):
-      guards.record(isEnabled ? .true : .false)
-      guard isEnabled != state.isEnabled else { break }
-      state.isEnabled = isEnabled
-      if !isEnabled { close(into: &effects) }
     case .typingRequested(let draft):
       guard case .open(let wheel) = state.mode else { break }
       state.mode = .typing(draft: draft, wheel: wheel)
@@ -211,17 +206,11 @@ public struct DateFieldMachine: FieldMachine {
       }
     case .entryOptionsChanged(let options):
       state.entryOptions = options
-    case .readOnlyChanged(let isReadOnly):
-      guards.record(isReadOnly ? .true : .false)
-      guard isReadOnly != state.isReadOnly else { break }
-      state.isReadOnly = isReadOnly
-      close(into: &effects)
-    case .helperTextChanged(let helperText):
-      state.helperText = helperText?.isEmpty == true ? nil : helperText
-    case .supportingRowReservationChanged(let reserves):
-      state.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces):
-      state.announcesErrors = announces
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      if let setting = event.common, state.configure(setting, guards: &guards) {
+        close(into: &effects)
+      }
     }
     return effects
   }

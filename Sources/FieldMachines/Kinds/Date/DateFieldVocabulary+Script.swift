@@ -18,13 +18,14 @@ extension DateFieldVocabulary {
     case .openRequested, .dateScrolled, .doneTapped, .clearTapped, .keyboardWillShow,
       .typingRequested, .draftEdited, .typedDateCommitted, .wheelRequested:
       .userAction
-    case .closeRequested, .typedDateResigned, .dateAssigned, .errorSet, .errorRemoved,
-      .rangeOrderChecked:
+    case .closeRequested, .typedDateResigned, .dateAssigned, .rangeOrderChecked:
       .programmaticCall
     case .minimumDateChanged, .maximumDateChanged, .defaultDateChanged, .clearableChanged,
-      .enabledChanged, .entryOptionsChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      .entryOptionsChanged:
       .configurationChange
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.source ?? .configurationChange
     }
   }
 
@@ -58,9 +59,6 @@ extension DateFieldVocabulary {
     case .defaultDateChanged(let date): return ScriptLine.setting("default", scriptText(of: date))
     case .clearableChanged(let isClearable):
       return ScriptLine.setting("clearable", String(isClearable))
-    case .errorSet(let message): line = ScriptLine("error", message)
-    case .errorRemoved: line = ScriptLine("remove-error")
-    case .enabledChanged(let isEnabled): return ScriptLine.setting("enabled", String(isEnabled))
     case .typingRequested(let draft): line = ScriptLine("typing", draft)
     case .draftEdited(.insert(let text)): line = ScriptLine("type", text)
     case .draftEdited(.deleteBackward): line = ScriptLine("backspace")
@@ -74,13 +72,9 @@ extension DateFieldVocabulary {
       line = ScriptLine("range", isInOrder ? "in-order" : "out-of-order")
     case .entryOptionsChanged(let options):
       line = ScriptLine("set-entry-options", scriptText(of: options))
-    case .readOnlyChanged(let isReadOnly):
-      return ScriptLine.setting("read-only", String(isReadOnly))
-    case .helperTextChanged(let text): return ScriptLine.setting("helper", text)
-    case .supportingRowReservationChanged(let reserves):
-      return ScriptLine.setting("reserve-row", String(reserves))
-    case .errorAnnouncementsChanged(let announces):
-      return ScriptLine.setting("announce-errors", String(announces))
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      return event.common?.scriptLine ?? ""
     }
     return line.description
   }
@@ -96,6 +90,7 @@ extension DateFieldVocabulary {
   /// The event of a line ``scriptLine(for:)`` prints; `tap` needs its time.
   package static func event(scriptLine: String) -> DateFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
+    if let common = DateFieldMachine.Event.common(of: line) { return common }
     let date = line.payload.flatMap(ScriptDate.parse)
     let dateOrNil: Date?? = line.payload == nil ? .some(nil) : date.map { .some($0) }
     if line.isVetoed {
@@ -119,10 +114,6 @@ extension DateFieldVocabulary {
     case ("set-maximum", _): return dateOrNil.map { .maximumDateChanged($0) }
     case ("set-default", _): return dateOrNil.map { .defaultDateChanged($0) }
     case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
-    case ("set-error", _): return .errorSet(line.text)
-    case ("remove-error", nil): return .errorRemoved
-    case ("enable", nil): return .enabledChanged(true)
-    case ("disable", nil): return .enabledChanged(false)
     case ("typing", let draft?): return .typingRequested(draft: draft)
     case ("type", _): return .draftEdited(.insert(line.text))
     case ("delete", nil): return .draftEdited(.deleteBackward)
@@ -133,10 +124,6 @@ extension DateFieldVocabulary {
     case ("range", "out-of-order"): return .rangeOrderChecked(isInOrder: false)
     case ("range-order", _): return line.boolean.map { .rangeOrderChecked(isInOrder: $0) }
     case ("send", let name?): return sendableEvents.first { $0.name == name }?.event
-    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
-    case ("set-helper", let text): return .helperTextChanged(text)
-    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
-    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
     case ("set-entry-options", _):
       return entryOptions(line.payload).map { .entryOptionsChanged($0) }
     default: return nil
@@ -156,7 +143,6 @@ extension DateFieldVocabulary {
     case .minimumDateChanged(let date): simpler(date).map { .minimumDateChanged($0) }
     case .maximumDateChanged(let date): simpler(date).map { .maximumDateChanged($0) }
     case .defaultDateChanged(let date): simpler(date).map { .defaultDateChanged($0) }
-    case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
     case .typingRequested(let draft): Simpler.text(draft).map { .typingRequested(draft: $0) }
     case .draftEdited(.insert(let text)): Simpler.text(text).map { .draftEdited(.insert($0)) }
     case .draftEdited(.replaceAll(let text)):
@@ -169,14 +155,12 @@ extension DateFieldVocabulary {
         + simpler(parse).map { .typedDateResigned($0, allowed: allowed) }
     case .entryOptionsChanged(let options):
       options == DateEntryOptions() ? [] : [.entryOptionsChanged(DateEntryOptions())]
-    case .helperTextChanged(let text):
-      text.map { [.helperTextChanged(nil)] + Simpler.text($0).map { .helperTextChanged($0) } }
-        ?? []
     case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged,
-      .errorRemoved, .enabledChanged, .draftEdited(.deleteBackward), .wheelRequested,
-      .rangeOrderChecked, .readOnlyChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
+      .draftEdited(.deleteBackward), .wheelRequested, .rangeOrderChecked:
       []
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.simplifications() ?? []
     }
   }
 
@@ -187,15 +171,6 @@ extension DateFieldVocabulary {
   package static func announcement(of effect: DateFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
-  }
-
-  /// `didBeginEditing` and `didEndEditing`.
-  package static func activation(of effect: DateFieldMachine.Effect) -> FieldActivation? {
-    switch effect {
-    case .didBeginEditing: .began
-    case .didEndEditing: .ended
-    case .dateChanged, .cleared, .errorCleared, .errorShown, .announceError: nil
-    }
   }
 
   private static func simpler(_ parse: TypedDateParse) -> [TypedDateParse] {

@@ -26,12 +26,8 @@ package enum DateFieldVocabulary: ScriptedFieldVocabulary {
     return .openRequested(allowed: allowed, now: now)
   }
 
-  /// A new field titled "Birthday" whose clock reads ``referenceDate``, with `delegate`.
-  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> DateField {
-    let field = DateField(placeholder: "Birthday", now: { referenceDate })
-    attach(delegate, to: field)
-    return field
-  }
+  /// "Birthday" (the field's clock reads ``referenceDate``).
+  package static var sampleTitle: String { "Birthday" }
 
   /// Makes `delegate` the field's delegate.
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
@@ -57,9 +53,6 @@ package enum DateFieldVocabulary: ScriptedFieldVocabulary {
     case .maximumDateChanged(let date): field.maximumDate = date
     case .defaultDateChanged(let date): field.defaultDate = date
     case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
     case .typingRequested: field.switchToTyping()
     case .draftEdited(.insert(let text)): field.typeText(text)
     case .draftEdited(.deleteBackward): field.deleteBackward()
@@ -69,10 +62,9 @@ package enum DateFieldVocabulary: ScriptedFieldVocabulary {
     case .wheelRequested: field.switchToWheel()
     case .rangeOrderChecked: field.send(event)
     case .entryOptionsChanged(let options): field.entryOptions = options
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.apply(to: field)
     }
   }
 

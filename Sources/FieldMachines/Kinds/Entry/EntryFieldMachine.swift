@@ -41,8 +41,9 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
   package mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect> {
-    let shared: AreaFieldMachine.Event
-    switch event {
+    switch event.part {
+    case .text(let shared):
+      return TextFieldTransitions.handle(shared, on: &state, guards: &guards)
     case .returnPressed(let allowed):
       return TextFieldTransitions.returnKey(
         state, allowed: allowed, accepted: .didReturn, guards: &guards)
@@ -56,24 +57,7 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
           state.security = .masked
         }
       }
-    case .beginRequested(let allowed): shared = .beginRequested(allowed: allowed)
-    case .textEdited(let edit, let allowed): shared = .textEdited(edit, allowed: allowed)
-    case .clearTapped(let allowed): shared = .clearTapped(allowed: allowed)
-    case .endRequested(let allowed): shared = .endRequested(allowed: allowed)
-    case .textAssigned(let text): shared = .textAssigned(text)
-    case .errorSet(let message): shared = .errorSet(message)
-    case .errorRemoved: shared = .errorRemoved
-    case .enabledChanged(let isEnabled): shared = .enabledChanged(isEnabled)
-    case .readOnlyChanged(let isReadOnly): shared = .readOnlyChanged(isReadOnly)
-    case .helperTextChanged(let helperText): shared = .helperTextChanged(helperText)
-    case .supportingRowReservationChanged(let reserves):
-      shared = .supportingRowReservationChanged(reserves)
-    case .maxLengthChanged(let maxLength): shared = .maxLengthChanged(maxLength)
-    case .lengthLimitPolicyChanged(let policy): shared = .lengthLimitPolicyChanged(policy)
-    case .overflowMessageChanged(let message): shared = .overflowMessageChanged(message)
-    case .errorAnnouncementsChanged(let announces): shared = .errorAnnouncementsChanged(announces)
     }
-    return TextFieldTransitions.handle(shared, on: &state, guards: &guards)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

@@ -7,48 +7,21 @@ package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
   /// A new field as a user creates it.
   package static func makeField() -> EntryField { EntryField() }
 
-  /// A new field titled "Name", with `delegate`.
-  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> EntryField {
-    let field = EntryField(placeholder: "Name")
-    attach(delegate, to: field)
-    return field
-  }
+  /// "Name".
+  package static var sampleTitle: String { "Name" }
 
   /// Makes `delegate` the field's delegate.
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
     field.delegate = delegate
   }
 
-  /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has. Taps, types, deletes, replaces, presses return, clears, toggles the visibility, resigns,
-  /// sets text and errors, and sets every configuration property.
+  /// Performs `event` on `field` through its public API: the text events as
+  /// ``TextFieldScript/apply(_:to:)`` does, return, and the visibility and secure entry.
   package static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
-    switch event {
-    case .beginRequested:
-      field.tap()
-    case .textEdited(let edit, _):
-      switch edit {
-      case .insert(let text): field.typeText(text)
-      case .deleteBackward: field.deleteBackward()
-      case .replaceAll(let text): field.replaceText(with: text)
-      }
-    case .returnPressed:
-      field.pressReturn()
-    case .clearTapped: field.tapClear()
+    switch event.part {
+    case .text(let event): TextFieldScript.apply(event, to: field)
+    case .returnPressed: field.pressReturn()
     case .visibilityToggled: field.togglePasswordVisibility()
-    case .endRequested:
-      field.resignFirstResponder()
-    case .textAssigned(let text): field.text = text
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): field.helperText = text
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .maxLengthChanged(let limit): field.maxLength = limit
-    case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
-    case .overflowMessageChanged(let message): field.overflowMessage = message
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
     case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure
     }
   }
@@ -56,45 +29,34 @@ package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
   /// The event's `allowed:` payload (what the delegate is to answer), `true` for events
   /// without one.
   package static func allowed(_ event: EntryFieldMachine.Event) -> Bool {
-    switch event {
-    case .beginRequested(let allowed), .textEdited(_, let allowed), .returnPressed(let allowed),
-      .clearTapped(let allowed), .endRequested(let allowed):
-      allowed
-    case .visibilityToggled, .textAssigned, .errorSet, .errorRemoved, .enabledChanged,
-      .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
-      .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
-      .errorAnnouncementsChanged:
-      true
+    switch event.part {
+    case .text(let event): TextFieldScript.allowed(event)
+    case .returnPressed(let allowed): allowed
+    case .visibilityToggled, .secureTextEntryChanged: true
     }
   }
 
-  /// Any machine event, every case reachable, with random delegate answers.
+  /// Any machine event, every case reachable, with random delegate answers: a text event
+  /// (``TextFieldSamples/event(upperBounds:using:own:)``), or one of the entry's own: return
+  /// (rolls 34 to 39 out of 100), the visibility toggle (45 to 48) or secure entry (97, 98).
   package static func randomEvent(
     using generator: inout some RandomNumberGenerator
   ) -> EntryFieldMachine.Event {
-    let allowed = Int.random(in: 0..<4, using: &generator) != 0
-    return switch Int.random(in: 0..<100, using: &generator) {
-    case 0..<12: .beginRequested(allowed: allowed)
-    case 12..<34: .textEdited(TextFieldSamples.edit(using: &generator), allowed: allowed)
-    case 34..<40: .returnPressed(allowed: allowed)
-    case 40..<45: .clearTapped(allowed: allowed)
-    case 45..<49: .visibilityToggled
-    case 49..<59: .endRequested(allowed: allowed)
-    case 59..<65: .textAssigned(TextFieldSamples.text(maximumPieces: 6, using: &generator))
-    case 65..<73: .errorSet(TextFieldSamples.errorMessage(using: &generator))
-    case 73..<78: .errorRemoved
-    case 78..<83: .enabledChanged(Int.random(in: 0..<4, using: &generator) != 0)
-    case 83..<86: .readOnlyChanged(Int.random(in: 0..<4, using: &generator) == 0)
-    case 86..<89: .helperTextChanged(TextFieldSamples.helperText(using: &generator))
-    case 89..<91: .supportingRowReservationChanged(Bool.random(using: &generator))
-    case 91..<94: .maxLengthChanged(TextFieldSamples.maxLength(using: &generator))
-    case 94..<96:
-      .lengthLimitPolicyChanged(TextFieldSamples.lengthLimitPolicy(using: &generator))
-    case 96..<97: .overflowMessageChanged(TextFieldSamples.overflowMessage(using: &generator))
-    case 97..<99: .secureTextEntryChanged(Bool.random(using: &generator))
-    default: .errorAnnouncementsChanged(Int.random(in: 0..<4, using: &generator) != 0)
+    TextFieldSamples.event(upperBounds: textEventBounds, using: &generator) {
+      roll, allowed, generator in
+      switch roll {
+      case 34..<40: .returnPressed(allowed: allowed)
+      case 45..<49: .visibilityToggled
+      case 97..<99: .secureTextEntryChanged(Bool.random(using: &generator))
+      default: nil
+      }
     }
   }
+
+  /// The text events' cumulative weights out of 100, around the entry's own.
+  private static let textEventBounds = [
+    12, 34, 45, 59, 65, 73, 78, 83, 86, 89, 91, 94, 96, 97, 100,
+  ]
 
   /// A random state, possibly inconsistent, to exercise `EntryFieldMachine.init(state:)`.
   package static func randomState(

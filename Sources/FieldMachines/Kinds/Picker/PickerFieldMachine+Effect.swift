@@ -1,6 +1,6 @@
 extension PickerFieldMachine {
   /// An order a picker field performs after a transition.
-  public enum Effect: Sendable, Hashable, ErrorRegionEffect {
+  public enum Effect: Sendable, Hashable, FieldEffect {
     /// Call `pickerFieldDidBeginEditing`: the field opened, or a read-only field took focus.
     case didBeginEditing
     /// Call `pickerFieldDidEndEditing`; fired once for each opening (or focus) that ends.

@@ -173,22 +173,11 @@ public struct PickerFieldMachine: FieldMachine {
         message, announcing: state.announcesErrors, into: &effects, guards: &guards)
     case .errorRemoved:
       state.error.clear(into: &effects)
-    case .enabledChanged(let isEnabled):
-      guards.record(isEnabled ? .true : .false)
-      guard isEnabled != state.isEnabled else { break }
-      state.isEnabled = isEnabled
-      if !isEnabled { closeCommitting(into: &effects) }
-    case .readOnlyChanged(let isReadOnly):
-      guards.record(isReadOnly ? .true : .false)
-      guard isReadOnly != state.isReadOnly else { break }
-      state.isReadOnly = isReadOnly
-      closeCommitting(into: &effects)
-    case .helperTextChanged(let helperText):
-      state.helperText = helperText?.isEmpty == true ? nil : helperText
-    case .supportingRowReservationChanged(let reserves):
-      state.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces):
-      state.announcesErrors = announces
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      if let setting = event.common, state.configure(setting, guards: &guards) {
+        closeCommitting(into: &effects)
+      }
     }
     return effects
   }

@@ -11,13 +11,14 @@ extension PickerFieldVocabulary {
     case .openRequested, .rowSelected, .doneTapped, .clearTapped, .manualTextEdited,
       .returnPressed, .keyboardWillShow:
       .userAction
-    case .closeRequested, .indexAssigned, .manualIndexAssigned, .textAssigned, .errorSet,
-      .errorRemoved:
+    case .closeRequested, .indexAssigned, .manualIndexAssigned, .textAssigned:
       .programmaticCall
     case .dataAssigned, .manualEntryCapabilityChanged, .manualEntryOptionNameChanged,
-      .clearableChanged, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      .clearableChanged:
       .configurationChange
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.source ?? .configurationChange
     }
   }
 
@@ -54,16 +55,9 @@ extension PickerFieldVocabulary {
     case .manualEntryOptionNameChanged(let name): return ScriptLine.setting("option-name", name)
     case .clearableChanged(let isClearable):
       return ScriptLine.setting("clearable", String(isClearable))
-    case .errorSet(let message): line = ScriptLine("error", message)
-    case .errorRemoved: line = ScriptLine("remove-error")
-    case .enabledChanged(let isEnabled): return ScriptLine.setting("enabled", String(isEnabled))
-    case .readOnlyChanged(let isReadOnly):
-      return ScriptLine.setting("read-only", String(isReadOnly))
-    case .helperTextChanged(let text): return ScriptLine.setting("helper", text)
-    case .supportingRowReservationChanged(let reserves):
-      return ScriptLine.setting("reserve-row", String(reserves))
-    case .errorAnnouncementsChanged(let announces):
-      return ScriptLine.setting("announce-errors", String(announces))
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      return event.common?.scriptLine ?? ""
     }
     return line.description
   }
@@ -73,6 +67,7 @@ extension PickerFieldVocabulary {
   /// are read too.
   package static func event(scriptLine: String) -> PickerFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
+    if let common = PickerFieldMachine.Event.common(of: line) { return common }
     if line.isVetoed {
       guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
       return .openRequested(allowed: false)
@@ -95,14 +90,6 @@ extension PickerFieldVocabulary {
     case ("set-manual-entry", _): return line.boolean.map { .manualEntryCapabilityChanged($0) }
     case ("set-option-name", _): return .manualEntryOptionNameChanged(line.text)
     case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
-    case ("set-error", _): return .errorSet(line.text)
-    case ("remove-error", nil): return .errorRemoved
-    case ("enable", nil): return .enabledChanged(true)
-    case ("disable", nil): return .enabledChanged(false)
-    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
-    case ("set-helper", let text): return .helperTextChanged(text)
-    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
-    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
     default: return nil
     }
   }
@@ -125,15 +112,13 @@ extension PickerFieldVocabulary {
     case .dataAssigned(let data): Simpler.list(data).map { .dataAssigned($0) }
     case .manualEntryOptionNameChanged(let name):
       Simpler.text(name).map { .manualEntryOptionNameChanged($0) }
-    case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
-    case .helperTextChanged(let text):
-      text.map { [.helperTextChanged(nil)] + Simpler.text($0).map { .helperTextChanged($0) } }
-        ?? []
     case .doneTapped, .clearTapped, .manualTextEdited(.deleteBackward), .returnPressed,
       .closeRequested, .keyboardWillShow, .manualIndexAssigned, .manualEntryCapabilityChanged,
-      .clearableChanged, .errorRemoved, .enabledChanged, .readOnlyChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      .clearableChanged:
       []
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.simplifications() ?? []
     }
   }
 
@@ -145,14 +130,5 @@ extension PickerFieldVocabulary {
   package static func announcement(of effect: PickerFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
     return message
-  }
-
-  /// `didBeginEditing` and `didEndEditing`.
-  package static func activation(of effect: PickerFieldMachine.Effect) -> FieldActivation? {
-    switch effect {
-    case .didBeginEditing: .began
-    case .didEndEditing: .ended
-    case .didSelectRow, .cleared, .didChangeText, .errorCleared, .errorShown, .announceError: nil
-    }
   }
 }

@@ -7,12 +7,8 @@ package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
   /// A new field as a user creates it.
   package static func makeField() -> PickerField { PickerField() }
 
-  /// A new field titled "Colour", with `delegate`.
-  package static func makeSampleField(delegate: some FieldDelegateCallSink) -> PickerField {
-    let field = PickerField(placeholder: "Colour")
-    attach(delegate, to: field)
-    return field
-  }
+  /// "Colour".
+  package static var sampleTitle: String { "Colour" }
 
   /// Makes `delegate` the field's delegate.
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
@@ -52,13 +48,9 @@ package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
     case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
     case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
     case .clearableChanged(let isClearable): field.isClearable = isClearable
-    case .errorSet(let message): field.setError(withText: message)
-    case .errorRemoved: field.removeErrorUI()
-    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
-    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-    case .helperTextChanged(let helperText): field.helperText = helperText
-    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
+    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
+      .supportingRowReservationChanged, .errorAnnouncementsChanged:
+      event.common?.apply(to: field)
     }
   }
 

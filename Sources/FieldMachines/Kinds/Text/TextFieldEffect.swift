@@ -3,11 +3,7 @@
 ///
 /// Internal: it lets one generic transition build either machine's effects without mapping and
 /// without allocating.
-protocol TextFieldEffect: ErrorRegionEffect {
-  /// Editing began.
-  static var didBeginEditing: Self { get }
-  /// Editing ended.
-  static var didEndEditing: Self { get }
+protocol TextFieldEffect: FieldEffect {
   /// The user changed the text.
   static var didChangeText: Self { get }
 }

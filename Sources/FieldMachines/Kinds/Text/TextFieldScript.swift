@@ -1,5 +1,5 @@
-/// The script lines both text machines (entry and area) share: the `fieldchart simulate`
-/// settings of issue 7 (read-only, helper, reserved row, announcements, length limit).
+/// The script lines both text machines (entry and area) share: the text events' words (the
+/// common events' are ``CommonEventCase``'s).
 package enum TextFieldScript {
   /// `keep` or `refuse`, as `set length-policy` spells the policy.
   package static func policyName(_ policy: LengthLimitPolicy) -> String {
@@ -9,11 +9,12 @@ package enum TextFieldScript {
     }
   }
 
-  /// The shared event of a canonical line: the settings of issue 7 (unvetoed), `tap` or
-  /// `become`, `type …`, `delete`, `replace …`, `clear`, `resign`, and the kit's older spellings
-  /// (`set-text …`, `set-error …`, `remove-error`, `enable`, `disable`); `nil` for any other
-  /// line, which may be one of the kind's own.
+  /// The shared event of a canonical line: the text settings and the common events
+  /// (``CommonFieldEvent/common(of:)``, unvetoed), `tap` or `become`, `type …`, `delete`,
+  /// `replace …`, `clear`, `resign`, and the kit's older spelling `set-text …`; `nil` for any
+  /// other line, which may be one of the kind's own.
   package static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
+    if let common = Event.common(of: line) { return common }
     if let setting: Event = setting(of: line) { return setting }
     let allowed = !line.isVetoed
     switch (line.verb, line.payload) {
@@ -24,22 +25,14 @@ package enum TextFieldScript {
     case ("clear", nil): return .clearTapped(allowed: allowed)
     case ("resign", nil): return .endRequested(allowed: allowed)
     case ("set-text", _) where allowed: return .textAssigned(line.text)
-    case ("set-error", _) where allowed: return .errorSet(line.text)
-    case ("remove-error", nil) where allowed: return .errorRemoved
-    case ("enable", nil) where allowed: return .enabledChanged(true)
-    case ("disable", nil) where allowed: return .enabledChanged(false)
     default: return nil
     }
   }
 
-  /// The shared setting of a canonical, unvetoed line.
+  /// The text setting of a canonical, unvetoed line.
   private static func setting<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {
     guard !line.isVetoed else { return nil }
     switch line.verb {
-    case "set-read-only": return line.boolean.map { .readOnlyChanged($0) }
-    case "set-helper": return .helperTextChanged(line.payload)
-    case "set-reserve-row": return line.boolean.map { .supportingRowReservationChanged($0) }
-    case "set-announce-errors": return line.boolean.map { .errorAnnouncementsChanged($0) }
     case "set-max-length":
       if line.payload == "none" { return .maxLengthChanged(nil) }
       return line.integer.map { .maxLengthChanged($0) }
@@ -52,12 +45,6 @@ package enum TextFieldScript {
     case "set-overflow-message": return .overflowMessageChanged(line.text)
     default: return nil
     }
-  }
-
-  /// Simpler helper texts: none, then shorter ones.
-  package static func simpler(helperText: String?) -> [String?] {
-    guard let helperText else { return [] }
-    return [nil] + Simpler.text(helperText).map { .some($0) }
   }
 
   /// Simpler limits: none, then ones nearer 0.

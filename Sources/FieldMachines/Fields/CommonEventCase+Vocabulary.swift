@@ -1,0 +1,76 @@
+/// The common events' part of every kind's ``ScriptedFieldVocabulary``, written once: their
+/// script words, where they come from, the field call each stands for and their simpler forms.
+extension CommonEventCase {
+  /// The `fieldchart simulate` line: `error …`, `remove-error`,
+  /// `set enabled|read-only|reserve-row|announce-errors true|false`, `set helper …` (alone:
+  /// none).
+  package var scriptLine: String {
+    switch self {
+    case .errorSet(let message): ScriptLine("error", message).description
+    case .errorRemoved: ScriptLine("remove-error").description
+    case .enabledChanged(let isEnabled): ScriptLine.setting("enabled", String(isEnabled))
+    case .readOnlyChanged(let isReadOnly): ScriptLine.setting("read-only", String(isReadOnly))
+    case .helperTextChanged(let text): ScriptLine.setting("helper", text)
+    case .supportingRowReservationChanged(let reserves):
+      ScriptLine.setting("reserve-row", String(reserves))
+    case .errorAnnouncementsChanged(let announces):
+      ScriptLine.setting("announce-errors", String(announces))
+    }
+  }
+
+  /// The error is the app's call; the rest is configuration.
+  package var source: FieldEventSource {
+    switch self {
+    case .errorSet, .errorRemoved: .programmaticCall
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      .configurationChange
+    }
+  }
+
+  /// Performs the event on `field` through its public API.
+  package func apply(to field: some Field) {
+    switch self {
+    case .errorSet(let message): field.setError(withText: message)
+    case .errorRemoved: field.removeErrorUI()
+    case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+    case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
+    case .helperTextChanged(let text): field.helperText = text
+    case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
+    }
+  }
+
+  /// Shorter error messages; no helper text, then shorter ones; as events of `Event`.
+  package func simplifications<Event: CommonFieldEvent>() -> [Event] {
+    switch self {
+    case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
+    case .helperTextChanged(let text):
+      text.map { [.helperTextChanged(nil)] + Simpler.text($0).map { .helperTextChanged($0) } }
+        ?? []
+    case .errorRemoved, .enabledChanged, .readOnlyChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      []
+    }
+  }
+}
+
+extension CommonFieldEvent {
+  /// The common event of a canonical line ``CommonEventCase/scriptLine`` prints, or of the
+  /// kit's older spellings (`set-error …`, `enable`, `disable`); `nil` for a vetoed line or any
+  /// other, which may be one of the kind's own.
+  package static func common(of line: ScriptLine) -> Self? {
+    guard !line.isVetoed else { return nil }
+    switch (line.verb, line.payload) {
+    case ("set-error", _): return .errorSet(line.text)
+    case ("remove-error", nil): return .errorRemoved
+    case ("enable", nil): return .enabledChanged(true)
+    case ("disable", nil): return .enabledChanged(false)
+    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
+    case ("set-helper", let text): return .helperTextChanged(text)
+    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
+    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,46 @@
+extension EntryFieldMachine.Event {
+  /// An entry event as the text event every text field has (``AreaFieldMachine/Event``, run by
+  /// the shared text transitions and described once by the shared text vocabulary), or one of
+  /// the entry's own.
+  package enum Part: Sendable, Hashable {
+    /// An event every text field has, under the same name.
+    case text(AreaFieldMachine.Event)
+    /// The return key, with the should-return answer.
+    case returnPressed(allowed: Bool)
+    /// The password-visibility toggle.
+    case visibilityToggled
+    /// The app set `isSecureTextEntry`.
+    case secureTextEntryChanged(Bool)
+  }
+
+  /// The event as the text event of the same name, or as one of the entry's own.
+  package var part: Part {
+    switch self {
+    case .returnPressed(let allowed): .returnPressed(allowed: allowed)
+    case .visibilityToggled: .visibilityToggled
+    case .secureTextEntryChanged(let isSecure): .secureTextEntryChanged(isSecure)
+    case .beginRequested(let allowed): .text(.beginRequested(allowed: allowed))
+    case .textEdited(let edit, let allowed): .text(.textEdited(edit, allowed: allowed))
+    case .clearTapped(let allowed): .text(.clearTapped(allowed: allowed))
+    case .endRequested(let allowed): .text(.endRequested(allowed: allowed))
+    case .textAssigned(let text): .text(.textAssigned(text))
+    case .errorSet(let message): .text(.errorSet(message))
+    case .errorRemoved: .text(.errorRemoved)
+    case .enabledChanged(let isEnabled): .text(.enabledChanged(isEnabled))
+    case .readOnlyChanged(let isReadOnly): .text(.readOnlyChanged(isReadOnly))
+    case .helperTextChanged(let helperText): .text(.helperTextChanged(helperText))
+    case .supportingRowReservationChanged(let reserves):
+      .text(.supportingRowReservationChanged(reserves))
+    case .maxLengthChanged(let maxLength): .text(.maxLengthChanged(maxLength))
+    case .lengthLimitPolicyChanged(let policy): .text(.lengthLimitPolicyChanged(policy))
+    case .overflowMessageChanged(let message): .text(.overflowMessageChanged(message))
+    case .errorAnnouncementsChanged(let announces): .text(.errorAnnouncementsChanged(announces))
+    }
+  }
+
+  /// The text event's common event; `nil` for the entry's own and the other text events.
+  package var common: CommonEventCase? {
+    guard case .text(let event) = part else { return nil }
+    return event.common
+  }
+}

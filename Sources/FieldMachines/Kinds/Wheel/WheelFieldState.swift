@@ -1,0 +1,47 @@
+/// What the wheel fields' states (``PickerFieldMachine/State``, ``DateFieldMachine/State``)
+/// share beyond every field's: settings the machines store the same way, so those transitions
+/// are written once (``configure(_:guards:)``).
+package protocol WheelFieldState: CommonFieldState {
+  /// Whether the field accepts focus; a disabled field is never open.
+  var isEnabled: Bool { get set }
+  /// Whether the field takes focus but refuses changes.
+  var isReadOnly: Bool { get set }
+  /// The helper text shown while there is no error; `""` is stored as `nil`.
+  var helperText: String? { get set }
+  /// Whether the supporting row keeps one line of space even when empty.
+  var reservesSupportingRow: Bool { get set }
+  /// Whether a new or changed error is announced.
+  var announcesErrors: Bool { get set }
+}
+
+extension WheelFieldState {
+  /// Stores `setting` (enabling, read-only, the helper text, the reserved row or
+  /// announcements; the error is each machine's own) and returns whether the field is to close:
+  /// it was disabled, or its read-only access changed. The new value of enabling and read-only
+  /// is recorded as the transition's guard.
+  package mutating func configure<Guards: GuardRecorder>(
+    _ setting: CommonEventCase, guards: inout Guards
+  ) -> Bool {
+    switch setting {
+    case .enabledChanged(let isEnabled):
+      guards.record(isEnabled ? .true : .false)
+      guard isEnabled != self.isEnabled else { return false }
+      self.isEnabled = isEnabled
+      return !isEnabled
+    case .readOnlyChanged(let isReadOnly):
+      guards.record(isReadOnly ? .true : .false)
+      guard isReadOnly != self.isReadOnly else { return false }
+      self.isReadOnly = isReadOnly
+      return true
+    case .helperTextChanged(let helperText):
+      self.helperText = helperText?.isEmpty == true ? nil : helperText
+    case .supportingRowReservationChanged(let reserves):
+      reservesSupportingRow = reserves
+    case .errorAnnouncementsChanged(let announces):
+      announcesErrors = announces
+    case .errorSet, .errorRemoved:
+      break
+    }
+    return false
+  }
+}
