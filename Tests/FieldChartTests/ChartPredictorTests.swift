@@ -1,6 +1,7 @@
 import FieldChartCommand
 import FieldCharts
 import FieldMachines
+import FieldMachinesTesting
 import Testing
 
 /// `fieldchart check`'s predictor keys the chart by integers and takes the guard outcomes the
@@ -14,6 +15,15 @@ import Testing
     check(machine)
   }
 
+  /// A machine's node number, worked out without strings for the predictor, is the number of
+  /// its node values in its regions, in every explored state and every state of a seeded walk
+  /// of its probes; every field kind works it out.
+  @Test(arguments: TestSupport.machineNames)
+  func nodeNumbersAreTheNumbersOfTheNodeValues(_ name: String) throws {
+    let machine = try #require(ChartCatalog.machine(named: name))
+    checkNodeNumbers(machine)
+  }
+
   /// Guard outcomes survive packing, in order, beyond the ones kept in the word too.
   @Test func guardOutcomeCodesKeepEveryOutcomeInOrder() {
     let many = (0..<23).map { GuardOutcome.allCases[($0 * 7) % GuardOutcome.allCases.count] }
@@ -24,6 +34,35 @@ import Testing
     #expect(GuardOutcomeCode(["allowed", "enabled"]) != GuardOutcomeCode(["enabled", "allowed"]))
     #expect(GuardOutcomeCode(["allowed", "nosuch"]) == nil)
     #expect(GuardOutcomeCode([])?.outcomes == [])
+  }
+
+  private func checkNodeNumbers<Machine: ChartableMachine>(_ machine: Machine.Type) {
+    let regions = Machine.chartRegions.map(\.values)
+    func number(of state: Machine.State) -> Int? {
+      var number = 0
+      for (value, values) in zip(Machine.chartNodeValues(of: state), regions) {
+        guard let position = values.firstIndex(of: value) else { return nil }
+        number = number * values.count + position
+      }
+      return number
+    }
+    var states = Machine.chartDerivation.exploration.states
+    var random = SplitMix64(seed: 0x0DE5)
+    var walking = Machine(state: Machine.chartInitialState)
+    let probes = Machine.chartProbes
+    for step in 0..<2_000 {
+      if step % 200 == 0 { walking = Machine(state: Machine.chartInitialState) }
+      _ = walking.handle(probes[Int(random.next() % UInt64(probes.count))].event)
+      states.append(walking.state)
+    }
+    let isFieldKind = FieldKind.allCases.contains { $0.rawValue == Machine.chartName }
+    for state in states {
+      guard let fast = Machine.chartNodeNumber(of: state) else {
+        #expect(!isFieldKind, "\(Machine.chartName) works out no node number")
+        return
+      }
+      #expect(fast == number(of: state), "\(Machine.chartNodeValues(of: state))")
+    }
   }
 
   private func check<Machine: ChartableMachine>(_ machine: Machine.Type) {

@@ -30,18 +30,20 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// Each chart state's index (or -1) by its node's number: the sum over the regions of the
   /// position of the node's value in the region's values times the region's stride.
   private let statesByNumber: [Int]
-  /// The index in the chart's transitions of the first transition with each key.
-  private let transitions: [ChartStepKey: Int]
+  /// The chart's transitions and receptions by source state and event, as flat arrays.
+  private let table: ChartStepTable
   /// What each of the chart's transitions expects.
   private let expected: [ChartTransitionPattern]
-  /// The keys each state can receive; `nil` when the chart records none for some state.
-  private let receptions: Set<ChartStepKey>?
-  /// The codes of the events the chart lists; others have no reception to check.
-  private let chartEvents: Set<Int>
+  /// Whether the chart records what every state receives; when not, every step is received.
+  private let recordsReceptions: Bool
+  /// Whether each event code, below the chart's codes' count, names an event the chart lists;
+  /// others have no reception to check.
+  private let chartEvents: [Bool]
   /// The code of each event and effect name met so far.
   private var codes: [String: Int]
-  /// The code of each event and effect case met so far, when the names follow the cases.
-  private var caseCodes: [EnumCase: Int] = [:]
+  /// The code of each event and effect case met so far, when the names follow the cases: a
+  /// machine has a few dozen cases, so a scan of their name pointers costs less than a hash.
+  private var caseCodes: [(enumCase: EnumCase, code: Int)] = []
   /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
   /// than reading its case from the runtime.
   private var eventCodes: [Machine.Event: Int] = [:]
@@ -62,6 +64,7 @@ package final class ChartPredictor<Machine: ChartableMachine> {
       if stateIndex[state.id] == nil { stateIndex[state.id] = index }
     }
     var transitions: [ChartStepKey: Int] = [:]
+    var transitionKeys: [ChartStepKey] = []
     var expected: [ChartTransitionPattern] = []
     for (index, transition) in chart.transitions.enumerated() {
       let effects = transition.effects.map { entry in
@@ -74,7 +77,10 @@ package final class ChartPredictor<Machine: ChartableMachine> {
         let guards = GuardOutcomeCode(transition.conditions)
       else { continue }
       let key = ChartStepKey(source: source, event: code(transition.event), guards: guards)
-      if transitions[key] == nil { transitions[key] = index }
+      if transitions[key] == nil {
+        transitions[key] = index
+        transitionKeys.append(key)
+      }
     }
     var receptions: Set<ChartStepKey>? = []
     for (index, state) in chart.states.enumerated() {
@@ -101,10 +107,14 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     }
     self.regionValues = regionValues
     self.statesByNumber = statesByNumber
-    self.transitions = transitions
+    let chartEventCodes = Set(chart.events.map { code($0.name) })
+    table = ChartStepTable(
+      stateCount: chart.states.count, eventCount: codes.count,
+      transitions: transitionKeys.map { ($0, transitions[$0] ?? -1) },
+      receptions: receptions.map(Array.init) ?? [])
     self.expected = expected
-    self.receptions = receptions
-    chartEvents = Set(chart.events.map { code($0.name) })
+    recordsReceptions = receptions != nil
+    chartEvents = (0..<codes.count).map(chartEventCodes.contains)
     self.codes = codes
   }
 
@@ -131,9 +141,10 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     if let source = stateIndex(of: before), let target = stateIndex(of: after) {
       let key = ChartStepKey(source: source, event: code(of: event), guards: guards)
       let received =
-        receptions.map { !chartEvents.contains(key.event) || $0.contains(key) } ?? true
+        !recordsReceptions || !chartEvents.indices.contains(key.event) || !chartEvents[key.event]
+        || table.receives(key)
       if received {
-        if let index = transitions[key] {
+        if let index = table.transition(key) {
           if expected[index].target == target && matches(effects, expected[index].effects) {
             return .predicted(transition: index)
           }
@@ -180,6 +191,10 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// The chart state `state` is in, by its node's number (no string hashed), or by its node
   /// values when a value is not among its region's.
   private func stateIndex(of state: Machine.State) -> Int? {
+    if let number = Machine.chartNodeNumber(of: state), statesByNumber.indices.contains(number) {
+      let index = statesByNumber[number]
+      return index >= 0 ? index : nil
+    }
     let values = Machine.chartNodeValues(of: state)
     if let number = Self.number(of: values, in: regionValues),
       statesByNumber.indices.contains(number)
@@ -202,16 +217,15 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return number
   }
 
+  /// The code of `event`'s name: remembered per event up to a bound, else by its case when the
+  /// names follow the cases. The event is hashed first: reading the case of an event with a
+  /// payload makes the runtime look the payload's type up by its mangled name, which costs
+  /// more than the hash.
   private func code(of event: Machine.Event) -> Int {
     if let known = eventCodes[event] { return known }
     let code: Int
     if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: event) {
-      if let known = caseCodes[enumCase] {
-        code = known
-      } else {
-        code = self.code(named: Machine.chartEventName(of: event))
-        caseCodes[enumCase] = code
-      }
+      code = self.code(of: enumCase) { Machine.chartEventName(of: event) }
     } else {
       code = self.code(named: Machine.chartEventName(of: event))
     }
@@ -223,9 +237,14 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     guard Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) else {
       return code(named: Machine.chartEffectName(of: effect))
     }
-    if let known = caseCodes[enumCase] { return known }
-    let code = code(named: Machine.chartEffectName(of: effect))
-    caseCodes[enumCase] = code
+    return code(of: enumCase) { Machine.chartEffectName(of: effect) }
+  }
+
+  /// The code of the case `enumCase`, whose name `name` gives the first time it is met.
+  private func code(of enumCase: EnumCase, name: () -> String) -> Int {
+    for entry in caseCodes where entry.enumCase == enumCase { return entry.code }
+    let code = code(named: name())
+    caseCodes.append((enumCase, code))
     return code
   }
 

@@ -52,28 +52,32 @@ struct RandomWalk<Kind: SessionKind> {
     // Each script line is read once, before the walks.
     let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
+    // The transitions taken, by index: a flag each, cheaper than a set's hashing per step.
+    var taken = [Bool](repeating: false, count: chart.transitions.count)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
       let script = (0..<length).map { _ in scripts[Int(random.next() % UInt64(scripts.count))] }
-      let result = firstViolation(in: script, taken: &outcome.taken)
+      let result = firstViolation(in: script, taken: &taken)
       if let (index, message) = result {
         outcome.steps += index + 1
         outcome.violation = shrink(
           Violation(script: script[...index].map(\.line), message: message))
+        outcome.taken = Set(taken.indices.filter { taken[$0] })
         return outcome
       }
       outcome.steps += length
     }
+    outcome.taken = Set(taken.indices.filter { taken[$0] })
     return outcome
   }
 
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
-    var taken = Set<Int>()
+    var taken = [Bool](repeating: false, count: chart.transitions.count)
     return firstViolation(in: script.map(readScriptLine), taken: &taken)
   }
 
-  private func firstViolation(in script: [ReadLine], taken: inout Set<Int>) -> (Int, String)? {
+  private func firstViolation(in script: [ReadLine], taken: inout [Bool]) -> (Int, String)? {
     guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
@@ -96,7 +100,7 @@ struct RandomWalk<Kind: SessionKind> {
   /// What is wrong with the field after the line `runner` ran last, whose transitions are in
   /// its log and delegate calls in its recorder; `nil` when every invariant holds.
   private func violation(
-    isActive: inout Bool, taken: inout Set<Int>, runner: ScriptRunner<Kind>
+    isActive: inout Bool, taken: inout [Bool], runner: ScriptRunner<Kind>
   ) -> String? {
     typealias Machine = Kind.Machine
     for record in runner.log.records {
@@ -109,7 +113,7 @@ struct RandomWalk<Kind: SessionKind> {
       case .disagreement(let disagreement):
         return "the chart does not predict the step: \(disagreement)"
       case .predicted(let index):
-        if let index { taken.insert(index) }
+        if let index, taken.indices.contains(index) { taken[index] = true }
       }
     }
     let field = runner.session.field

@@ -28,6 +28,11 @@ package protocol ChartableMachine: GuardedMachine {
 
   /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
   static func chartNodeValues(of state: State) -> [String]
+  /// The number of `state`'s node, worked out without building strings: the position of each
+  /// of ``chartNodeValues(of:)`` in its region's values, mixed-radix in ``chartRegions`` order
+  /// (the first region most significant); `nil` when the machine does not work it out, and a
+  /// checker reads the node values instead.
+  static func chartNodeNumber(of state: State) -> Int?
   /// `state` with the values that cannot change any later transition made canonical (long
   /// texts shortened, for example), so exploration stays finite. It must keep behaviour:
   /// `fieldchart check` verifies the chart on unnormalised random walks.
@@ -64,6 +69,9 @@ extension ChartableMachine {
     _ = machine.handle(event, recordingGuardsIn: &guards)
     return guards.outcomes.map(\.rawValue)
   }
+
+  /// `nil`: a checker reads ``chartNodeValues(of:)``.
+  package static func chartNodeNumber(of state: State) -> Int? { nil }
 
   /// `true`: the names are the case names.
   package static var chartNamesFollowCases: Bool { true }

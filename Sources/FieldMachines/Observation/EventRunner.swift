@@ -17,19 +17,23 @@
 ///
 /// Every field owns one runner; a form gives its own to each field it holds, so one event and
 /// everything it causes, in any field of the form, completes before the next begins.
+///
+/// Its counters are read and written a dozen times in every event, each access short and never
+/// overlapping another (none is held across a call out), so they skip the runtime's dynamic
+/// exclusivity checks, which cost more than the counting.
 final class EventRunner {
   /// How many calls are running, nested (the library's own calls nest).
-  private var depth = 0
+  @exclusivity(unchecked) private var depth = 0
   /// How many callouts to app code are running.
-  private var callouts = 0
+  @exclusivity(unchecked) private var callouts = 0
   /// Calls made from callouts, waiting for the current event to complete.
-  private var queue: [() -> Void] = []
+  @exclusivity(unchecked) private var queue: [() -> Void] = []
   /// The first call of ``queue`` that has not run.
-  private var head = 0
+  @exclusivity(unchecked) private var head = 0
   /// Whether the outermost call is running the queue.
-  private var isDraining = false
+  @exclusivity(unchecked) private var isDraining = false
   /// How many batches of library work are running, nested (see ``batch(_:settle:)``).
-  private var batches = 0
+  @exclusivity(unchecked) private var batches = 0
 
   /// Creates an idle runner.
   init() {}

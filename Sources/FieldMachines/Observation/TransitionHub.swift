@@ -12,12 +12,15 @@
 /// the field performs the effects, outside any access to the hub's storage, so an observer may
 /// read the field (or add and cancel observations) while it is called; what it drives is queued
 /// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
+///
+/// Its properties are read on every event and never held across a call out (observers are
+/// called on a copy of the list), so they skip the runtime's dynamic exclusivity checks.
 package final class TransitionHub<Machine: ChartableMachine> {
-  private var observers = TransitionObservers<Machine>()
+  @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
-  var runner = EventRunner()
+  @exclusivity(unchecked) var runner = EventRunner()
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
-  var isBusy = false
+  @exclusivity(unchecked) var isBusy = false
 
   /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
   /// passes it to `commit`, which swaps it into the field's storage inside one observed

@@ -26,10 +26,24 @@ extension ScriptLine {
   ///
   /// - Throws: ``ScriptSyntaxError`` for a malformed quoted value.
   package func settingParts() throws(ScriptSyntaxError) -> (property: String, value: String?)? {
+    // A `set` line was read when it was made.
+    let parts: ScriptSettingParts?
+    if let readSetting {
+      parts = try readSetting.get()
+    } else {
+      parts = try Self.settingParts(of: payload)
+    }
+    return parts.map { ($0.property, $0.value) }
+  }
+
+  /// `payload` read as a setting's property and value; `nil` without a payload.
+  static func settingParts(
+    of payload: String?
+  ) throws(ScriptSyntaxError) -> ScriptSettingParts? {
     guard let payload else { return nil }
     let property = String(payload.prefix { $0 != " " })
     let raw = payload.dropFirst(property.count).drop { $0 == " " || $0 == "\t" }
-    return (property, raw.isEmpty ? nil : try Self.decoding(raw))
+    return ScriptSettingParts(property: property, value: raw.isEmpty ? nil : try Self.decoding(raw))
   }
 
   private var canonicalSetting: ScriptLine? {

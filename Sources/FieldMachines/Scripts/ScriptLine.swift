@@ -13,17 +13,27 @@
 /// `type hello`, `type "two\nlines"`, `select 2`, `set-error ""`, `disable`.
 package struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
   /// The action's name, such as `tap`, `type` or `set-error`.
-  package var verb: String
+  package private(set) var verb: String
   /// The payload, such as the typed text or the row; `nil` when the verb takes none.
-  package var payload: String?
+  package private(set) var payload: String?
   /// Whether the delegate answers `false` to this action's question.
   package var isVetoed: Bool
+  /// A `set` line's payload read as its property and value, when the line was made; `nil` for
+  /// another verb.
+  private(set) var readSetting: Result<ScriptSettingParts?, ScriptSyntaxError>?
 
   /// Creates a line.
   package init(_ verb: String, _ payload: String? = nil, vetoed: Bool = false) {
     self.verb = verb
     self.payload = payload
     self.isVetoed = vetoed
+    if verb == "set" {
+      do throws(ScriptSyntaxError) {
+        readSetting = .success(try Self.settingParts(of: payload))
+      } catch {
+        readSetting = .failure(error)
+      }
+    }
   }
 
   /// Parses one line; `nil` for a blank line, a comment (`#`) or a line ``init(reading:)``

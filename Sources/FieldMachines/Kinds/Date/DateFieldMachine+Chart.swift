@@ -98,6 +98,19 @@ extension DateFieldMachine {
     wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
   }
 
+  /// The node's number: the mode's position in ``chartRegions`` (its names' order) × error ×
+  /// access.
+  package static func chartNodeNumber(of state: State) -> Int? {
+    let mode =
+      switch state.mode.name {
+      case .closed: 0
+      case .focused: 1
+      case .open: 2
+      case .typing: 3
+      }
+    return wheelChartNodeNumber(mode: mode, of: state)
+  }
+
   /// The helper text removed: it changes only the height, which a reserved row gives too. The
   /// draft emptied: it only words a later "not allowed" error, and the chart's `sameMessage` /
   /// `newMessage` guards already compare messages. On a read-only field, an error a draft

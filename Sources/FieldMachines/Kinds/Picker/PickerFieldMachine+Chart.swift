@@ -62,6 +62,19 @@ extension PickerFieldMachine {
     wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
   }
 
+  /// The node's number: the mode's position in ``chartRegions`` (its names' order) × error ×
+  /// access.
+  package static func chartNodeNumber(of state: State) -> Int? {
+    let mode =
+      switch state.mode.name {
+      case .closed: 0
+      case .focused: 1
+      case .openOnList: 2
+      case .openOnManual: 3
+      }
+    return wheelChartNodeNumber(mode: mode, of: state)
+  }
+
   /// The manual draft shortened to one character, the option name made the default and the
   /// helper text removed: longer drafts and other names behave the same, and a helper changes
   /// only the height, which a reserved row gives too.

@@ -32,6 +32,12 @@ extension TextFieldMachine {
     state.chartHash(into: &hasher)
   }
 
+  /// The node's number in ``chartRegions``: focus × error × access.
+  package static func chartNodeNumber(of state: State) -> Int? {
+    let error = state.error.isShown ? 1 : state.isOverMaxLength ? 2 : 0
+    return ((state.focus == .active ? 1 : 0) * 3 + error) * 2 + (state.isReadOnly ? 1 : 0)
+  }
+
   /// Every user action, programmatic call and configuration change both text machines have,
   /// with allowed and vetoed delegate answers and a limit of one character, around the kind's
   /// own `editing` probes (after the first typing) and `configuring` probes (before the

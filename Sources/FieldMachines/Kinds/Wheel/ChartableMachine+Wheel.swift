@@ -15,6 +15,12 @@ extension ChartableMachine where State: CommonFieldState {
     [mode, state.shownError.isShown ? "error" : "none", state.isReadOnly ? "readOnly" : "editable"]
   }
 
+  /// The number of `state`'s node in ``wheelChartRegions(modes:)``, the mode at `mode` in its
+  /// values: mode × error × access.
+  static func wheelChartNodeNumber(mode: Int, of state: State) -> Int {
+    (mode * 2 + (state.shownError.isShown ? 1 : 0)) * 2 + (state.isReadOnly ? 1 : 0)
+  }
+
   /// 43.5 with the wheel hidden, 269.5 with it shown, plus the supporting row (default metrics).
   static func wheelChartHeight(of state: State, isWheelOpen: Bool) -> Double {
     FieldMetrics.materialFields.height(
