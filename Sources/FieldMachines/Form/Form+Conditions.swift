@@ -48,10 +48,12 @@ extension Form {
     for _ in 0...conditionKeys.count {
       var changed = false
       for key in conditionKeys {
-        guard let status = statuses[key] else { continue }
+        // One lookup of the key's slot reaches both its status and its state in the machine.
+        guard let slot = statuses.slot(of: key) else { continue }
+        let status = statuses[slot: slot]
         if let condition = hiddenConditions[key] {
           let hidden = condition.evaluate(liveValues)
-          if hidden != fieldState(of: key)?.isHidden {
+          if hidden != machine.state.fields[FormSlot(slot)]?.isHidden {
             setHidden(key, hidden)
             changed = true
           }

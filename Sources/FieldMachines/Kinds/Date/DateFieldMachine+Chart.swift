@@ -139,10 +139,7 @@ extension DateFieldMachine {
     hasher.combine(state.minimumDate)
     hasher.combine(state.entryError)
     hasher.combine(state.isClearable)
-    hasher.combine(state.isEnabled)
-    hasher.combine(state.isReadOnly)
-    hasher.combine(state.reservesSupportingRow)
-    hasher.combine(state.announcesErrors)
+    state.hashWheelSettings(into: &hasher)
   }
 
   /// 43.5 closed, focused or typing, 269.5 open on the wheel, plus the supporting row (default

@@ -96,10 +96,7 @@ extension PickerFieldMachine {
     hasher.combine(state.text)
     hasher.combine(state.isManualEntryCapable)
     hasher.combine(state.isClearable)
-    hasher.combine(state.isEnabled)
-    hasher.combine(state.isReadOnly)
-    hasher.combine(state.reservesSupportingRow)
-    hasher.combine(state.announcesErrors)
+    state.hashWheelSettings(into: &hasher)
   }
 
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).

@@ -15,6 +15,16 @@ package protocol WheelFieldState: CommonFieldState {
 }
 
 extension WheelFieldState {
+  /// Hashes the settings every wheel field stores — enabling, read-only, the reserved row and
+  /// announcements — for a chart hash (``ChartableMachine/chartHash(of:into:)``); the helper
+  /// text is left out, as the charts draw no helper text.
+  package func hashWheelSettings(into hasher: inout Hasher) {
+    hasher.combine(isEnabled)
+    hasher.combine(isReadOnly)
+    hasher.combine(reservesSupportingRow)
+    hasher.combine(announcesErrors)
+  }
+
   /// Stores `setting` (enabling, read-only, the helper text, the reserved row or
   /// announcements; the error is each machine's own) and returns whether the field is to close:
   /// it was disabled, or its read-only access changed. The new value of enabling and read-only
