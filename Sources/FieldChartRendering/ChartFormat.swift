@@ -45,22 +45,20 @@ public enum ChartFormat: String, Sendable, Hashable, CaseIterable {
   /// beside it.
   public func render(_ chart: StateChart, view: ChartView = .regional) -> String {
     if self == .json { return StateChartJSON.render(chart) }
-    guard !view.isFlat else {
-      switch self {
-      case .mermaid: return MermaidRenderer.render(chart)
-      case .dot: return DOTRenderer.render(chart)
-      case .scxml: return SCXMLRenderer.render(chart)
-      case .xstate: return XStateRenderer.render(chart)
-      case .text, .json: return TextTableRenderer.render(chart)
-      }
-    }
-    let regional = RegionalChart(factoring: chart).hiding(view.hiddenRegions)
+    let renderers = self.renderers
+    guard !view.isFlat else { return renderers.flat(chart) }
+    return renderers.regional(RegionalChart(factoring: chart).hiding(view.hiddenRegions))
+  }
+
+  /// The format's renderers of the flat chart and of the statechart with parallel regions
+  /// (JSON's are the text tables', which ``render(_:view:)`` never reaches).
+  private var renderers: (flat: (StateChart) -> String, regional: (RegionalChart) -> String) {
     switch self {
-    case .mermaid: return MermaidRenderer.render(regional)
-    case .dot: return DOTRenderer.render(regional)
-    case .scxml: return SCXMLRenderer.render(regional)
-    case .xstate: return XStateRenderer.render(regional)
-    case .text, .json: return RegionalTextRenderer.render(regional)
+    case .mermaid: ({ MermaidRenderer.render($0) }, { MermaidRenderer.render($0) })
+    case .dot: ({ DOTRenderer.render($0) }, { DOTRenderer.render($0) })
+    case .scxml: ({ SCXMLRenderer.render($0) }, { SCXMLRenderer.render($0) })
+    case .xstate: ({ XStateRenderer.render($0) }, { XStateRenderer.render($0) })
+    case .text, .json: ({ TextTableRenderer.render($0) }, { RegionalTextRenderer.render($0) })
     }
   }
 

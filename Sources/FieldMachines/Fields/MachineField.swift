@@ -3,8 +3,8 @@ import Observation
 /// A field object that runs a ``FieldMachine``: what ``EntryField``, ``AreaField``,
 /// ``PickerField`` and ``DateField`` share, written once.
 ///
-/// A field class holds its machine and its `TransitionHub` and names its delegate calls
-/// (``perform(_:)``); this extension runs the machine (``send(_:)``). The ``Field`` API the
+/// A field class holds its `TransitionHub`, which stores its machine, and names its delegate
+/// calls (``perform(_:)``); this extension runs the machine (``send(_:)``). The ``Field`` API the
 /// fields share is written once in `FieldDefaults` (and `TextFieldDefaults`).
 package protocol MachineField: Field {
   /// The machine the field runs.
@@ -13,27 +13,39 @@ package protocol MachineField: Field {
     Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState,
     Machine.Effect: ErrorRegionEffect
 
-  /// The machine, read with observation.
+  /// The machine, read with observation (the ``hub``'s).
   var machine: Machine { get }
-  /// The machine, read without registering an observation (for the field's own guards).
-  var storedMachine: Machine { get }
-  /// Steps the machine, runs the field's events to completion and tells observers.
+  /// Stores and steps the machine, runs the field's events to completion and tells observers.
   var hub: TransitionHub<Machine> { get }
 
-  /// Swaps `next` into the field's storage inside one observed mutation, leaving the old
-  /// machine in `next`.
-  func store(_ next: inout Machine)
   /// Performs one effect of the kind: calls the delegate or the announcement handler. The shake
   /// is not the kind's: ``send(_:)`` performs it for every kind.
   func perform(_ effect: Machine.Effect)
 }
 
 extension MachineField {
+  /// The machine, read without registering an observation (for the field's own guards).
+  package var storedMachine: Machine { hub.storedMachine }
+
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
   package var supportingLineCount: Int? {
     supportingRow.lineCount(
       measuredBy: supportingTextMeasurer, maximumLineCount: maximumSupportingLineCount)
+  }
+
+  /// What every kind's ``Field/appearance`` starts from, showing `value`: the title, highlighted
+  /// while active, the error shown, enabling, the direction, the supporting row and the access.
+  /// Each kind adds its own buttons and marks.
+  func appearance(showing value: String) -> FieldAppearance {
+    let state = machine.state
+    var appearance = FieldAppearance(
+      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.isActive,
+      value: value, error: state.shownError, isEnabled: state.isEnabled,
+      layoutDirection: layoutDirection)
+    appearance.showSupportingRow(state.supportingRow)
+    appearance.isReadOnly = state.isReadOnly
+    return appearance
   }
 
   /// Hands `message` to the ``announcementHandler``, titled with the field's title and tag.
@@ -61,7 +73,7 @@ extension MachineField {
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }
-    let effects = hub.step(event, from: storedMachine) { next in store(&next) }
+    let effects = hub.step(event, from: hub.storedMachine) { next in hub.store(&next) }
     runner.callOut { effects.forEach { run($0) } }
     return effects
   }

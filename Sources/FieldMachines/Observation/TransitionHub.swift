@@ -1,5 +1,8 @@
-/// How a field object runs its machine: one step, stored back only on change, then reported to
-/// the transition observers. Every field owns one, so the four fields share this code.
+import Observation
+
+/// How a field object stores and runs its machine: one step, stored back only on change, then
+/// reported to the transition observers. Every field owns one, so the four fields share this
+/// code; a field's `machine` is the hub's ``machine``, observed through the hub's registrar.
 ///
 /// Its ``runner`` runs the field's events to completion: a call made from a delegate or an
 /// observer while an event runs is queued until that event completes (see `EventRunner`). A
@@ -15,17 +18,39 @@
 ///
 /// Its properties are read on every event and never held across a call out (observers are
 /// called on a copy of the list), so they skip the runtime's dynamic exclusivity checks.
-package final class TransitionHub<Machine: ChartableMachine> {
+package final class TransitionHub<Machine: ChartableMachine>: Observable {
+  /// The machine, read without registering an observation (for the field's own guards).
+  private(set) var storedMachine: Machine
+  /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes.
+  private let registrar = ObservationRegistrar()
   @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
   /// Runs the field's events one at a time; shared with the other fields of a form.
   @exclusivity(unchecked) var runner = EventRunner()
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
   @exclusivity(unchecked) var isBusy = false
 
+  /// A hub storing `machine`, with no observers and a runner of its own.
+  init(_ machine: Machine) {
+    storedMachine = machine
+  }
+
+  /// The machine, read with observation: a field's `machine` (and what it computes from it)
+  /// registers here.
+  var machine: Machine {
+    registrar.access(self, keyPath: \.machine)
+    return storedMachine
+  }
+
+  /// Swaps `next` into the storage inside one observed mutation of ``machine``, leaving the old
+  /// machine in `next`.
+  func store(_ next: inout Machine) {
+    registrar.withMutation(of: self, keyPath: \.machine) { swap(&storedMachine, &next) }
+  }
+
   /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
-  /// passes it to `commit`, which swaps it into the field's storage inside one observed
-  /// mutation, leaving the old machine in its argument. Then tells the observers and returns the
-  /// effects for the field to perform.
+  /// passes it to `commit`, which swaps it into the storage inside one observed mutation
+  /// (``store(_:)``), leaving the old machine in its argument. Then tells the observers and
+  /// returns the effects for the field to perform.
   ///
   /// With observers, the step records its guard outcomes as it runs (into a
   /// ``GuardOutcomeCode``, no allocation), so each ``TransitionRecord`` says which guarded

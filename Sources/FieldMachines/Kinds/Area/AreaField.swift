@@ -16,7 +16,7 @@ import Observation
 @Observable
 public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
-  public private(set) var machine: AreaFieldMachine
+  public var machine: AreaFieldMachine { hub.machine }
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)?
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
@@ -34,11 +34,11 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
   @ObservationIgnored var handlers = FieldHandlers()
-  package let hub = TransitionHub<AreaFieldMachine>()
+  package let hub: TransitionHub<AreaFieldMachine>
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
-    self.machine = AreaFieldMachine()
+    self.hub = TransitionHub(AreaFieldMachine())
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
@@ -63,13 +63,8 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// What the field looks like now.
   public var appearance: FieldAppearance {
     let state = machine.state
-    var appearance = FieldAppearance(
-      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: state.text, error: state.shownError, isEnabled: state.isEnabled,
-      layoutDirection: layoutDirection)
-    appearance.showSupportingRow(state.supportingRow)
+    var appearance = appearance(showing: state.text)
     appearance.showsClearTextButton = state.canClearText
-    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -113,14 +108,6 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
     case .change(let range, let replacement):
       return delegate.areaField(self, shouldChangeTextIn: range, replacementText: replacement)
     }
-  }
-
-  /// The machine, read without registering an observation.
-  package var storedMachine: AreaFieldMachine { _machine }
-
-  /// Swaps `next` into the field's storage inside one observed mutation.
-  package func store(_ next: inout AreaFieldMachine) {
-    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
   /// Performs one effect: calls the delegate or the announcement handler.

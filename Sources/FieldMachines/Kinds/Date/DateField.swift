@@ -19,7 +19,7 @@ import Observation
 @Observable
 public final class DateField: ObservableField, WheelFieldDefaults {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
-  public private(set) var machine: DateFieldMachine
+  public var machine: DateFieldMachine { hub.machine }
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any DateFieldDelegate)?
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
@@ -46,11 +46,11 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
   @ObservationIgnored var handlers = FieldHandlers()
-  package let hub = TransitionHub<DateFieldMachine>()
+  package let hub: TransitionHub<DateFieldMachine>
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
-    self.machine = DateFieldMachine()
+    self.hub = TransitionHub(DateFieldMachine())
     self.settings = FieldSettings(placeholder: placeholder)
     self.now = now
   }
@@ -120,13 +120,9 @@ public final class DateField: ObservableField, WheelFieldDefaults {
     let state = machine.state
     let value =
       state.mode.draft ?? state.wheelDate.map(formatted) ?? text ?? ""
-    var appearance = FieldAppearance(
-      placeholder: placeholder, isOptional: isOptional, isHighlighted: isActive, value: value,
-      error: state.error, isEnabled: state.isEnabled, layoutDirection: layoutDirection)
+    var appearance = appearance(showing: value)
     appearance.showsDoneButton = isOpen
     appearance.showsClearButton = showsClearButton
-    appearance.showSupportingRow(state.supportingRow)
-    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -145,10 +141,10 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   public func becomeFirstResponder() -> Bool {
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
-    if _machine.canOpen {
+    if storedMachine.canOpen {
       let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed, now: now()))
-      if opensForTyping && datePickerMode != .time && _machine.isWheelShown {
+      if opensForTyping && datePickerMode != .time && storedMachine.isWheelShown {
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
       }
     }
@@ -189,14 +185,6 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   }
 
   // MARK: Running the machine
-
-  /// The machine, read without registering an observation.
-  package var storedMachine: DateFieldMachine { _machine }
-
-  /// Swaps `next` into the field's storage inside one observed mutation.
-  package func store(_ next: inout DateFieldMachine) {
-    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-  }
 
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: DateFieldMachine.Effect) {

@@ -14,11 +14,6 @@ extension DateFieldMachine {
       + " typing a date, beside an error region and read-only access."
   }
 
-  /// Mode (closed, focused, open, typing) × error (none, error) × access (editable, readOnly).
-  package static var chartRegions: [ChartRegion] {
-    wheelChartRegions(modes: DateFieldMode.Name.allCases.map(\.rawValue))
-  }
-
   /// A new, empty date field.
   package static var chartInitialState: State { State() }
 
@@ -91,24 +86,6 @@ extension DateFieldMachine {
     case .keyboardWillShow: return "send keyboardWillShow"
     default: return probe.script
     }
-  }
-
-  /// The mode, whether an error is shown, and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
-    wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
-  }
-
-  /// The node's number: the mode's position in ``chartRegions`` (its names' order) × error ×
-  /// access.
-  package static func chartNodeNumber(of state: State) -> Int? {
-    let mode =
-      switch state.mode.name {
-      case .closed: 0
-      case .focused: 1
-      case .open: 2
-      case .typing: 3
-      }
-    return wheelChartNodeNumber(mode: mode, of: state)
   }
 
   /// The helper text removed: it changes only the height, which a reserved row gives too. The

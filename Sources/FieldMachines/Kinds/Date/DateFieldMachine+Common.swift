@@ -24,6 +24,8 @@ extension DateFieldMachine.Event: WheelFieldEvent {
 }
 
 extension DateFieldMachine.State: WheelFieldState {
+  /// The mode's name: closed, focused, open, typing.
+  package var modeName: DateFieldMode.Name { mode.name }
   /// The error shown: the app's, or the one typed entry or a range pair set.
   package var shownError: ErrorState { error }
   /// Whether the field is open on the wheel, typing, or a focused read-only field.

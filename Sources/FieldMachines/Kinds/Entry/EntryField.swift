@@ -15,7 +15,7 @@ import Observation
 @Observable
 public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
-  public private(set) var machine: EntryFieldMachine
+  public var machine: EntryFieldMachine { hub.machine }
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)?
   /// A unit label shown at the trailing edge, such as "kg".
@@ -26,11 +26,11 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
   @ObservationIgnored var handlers = FieldHandlers()
-  package let hub = TransitionHub<EntryFieldMachine>()
+  package let hub: TransitionHub<EntryFieldMachine>
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
-    self.machine = EntryFieldMachine()
+    self.hub = TransitionHub(EntryFieldMachine())
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
@@ -42,17 +42,12 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
     let state = machine.state
     let value =
       state.security.isMasked ? String(repeating: "•", count: state.characterCount) : state.text
-    var appearance = FieldAppearance(
-      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.focus == .active,
-      value: value, error: state.shownError, isEnabled: state.isEnabled,
-      layoutDirection: layoutDirection)
+    var appearance = appearance(showing: value)
     appearance.showsMonetarySymbol = isMonetary && appearance.titlePosition == .up
     appearance.unit = unit
-    appearance.showSupportingRow(state.supportingRow)
     appearance.showsClearTextButton = state.canClearText
     appearance.showsVisibilityToggle = state.canToggleVisibility
     appearance.isValueMasked = state.security.isMasked
-    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -79,14 +74,6 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
     case .change(let range, let replacement):
       return delegate.entryField(self, shouldChangeTextIn: range, replacementText: replacement)
     }
-  }
-
-  /// The machine, read without registering an observation.
-  package var storedMachine: EntryFieldMachine { _machine }
-
-  /// Swaps `next` into the field's storage inside one observed mutation.
-  package func store(_ next: inout EntryFieldMachine) {
-    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
   }
 
   /// Performs one effect: calls the delegate or the announcement handler.

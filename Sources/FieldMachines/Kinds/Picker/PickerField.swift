@@ -16,18 +16,18 @@ import Observation
 @Observable
 public final class PickerField: ObservableField, WheelFieldDefaults {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
-  public private(set) var machine: PickerFieldMachine
+  public var machine: PickerFieldMachine { hub.machine }
   /// The delegate, held weakly.
   @ObservationIgnored public weak var delegate: (any PickerFieldDelegate)?
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
   @ObservationIgnored var handlers = FieldHandlers()
-  package let hub = TransitionHub<PickerFieldMachine>()
+  package let hub: TransitionHub<PickerFieldMachine>
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
-    self.machine = PickerFieldMachine(state: .init(data: data))
+    self.hub = TransitionHub(PickerFieldMachine(state: .init(data: data)))
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
@@ -108,14 +108,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   /// showing "clear" while closed, enabled, editable and clearable with a value.
   public var appearance: FieldAppearance {
     let state = machine.state
-    var appearance = FieldAppearance(
-      placeholder: placeholder, isOptional: isOptional, isHighlighted: state.mode.isActive,
-      value: state.displayText, error: state.error, isEnabled: state.isEnabled,
-      layoutDirection: layoutDirection)
+    var appearance = appearance(showing: state.displayText)
     appearance.showsDoneButton = state.mode.isOpen
     appearance.showsClearButton = showsClearButton
-    appearance.showSupportingRow(state.supportingRow)
-    appearance.isReadOnly = state.isReadOnly
     return appearance
   }
 
@@ -135,7 +130,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   public func becomeFirstResponder() -> Bool {
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
-    if _machine.canOpen {
+    if storedMachine.canOpen {
       let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
@@ -151,14 +146,6 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   }
 
   // MARK: Running the machine
-
-  /// The machine, read without registering an observation.
-  package var storedMachine: PickerFieldMachine { _machine }
-
-  /// Swaps `next` into the field's storage inside one observed mutation.
-  package func store(_ next: inout PickerFieldMachine) {
-    withMutation(keyPath: \.machine) { swap(&_machine, &next) }
-  }
 
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: PickerFieldMachine.Effect) {

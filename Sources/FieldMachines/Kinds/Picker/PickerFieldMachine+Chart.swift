@@ -8,12 +8,6 @@ extension PickerFieldMachine {
       + " a list row or open on the manual row, beside an error region and read-only access."
   }
 
-  /// Mode (closed, focused, openOnList, openOnManual) × error (none, error) × access
-  /// (editable, readOnly).
-  package static var chartRegions: [ChartRegion] {
-    wheelChartRegions(modes: PickerMode.Name.allCases.map(\.rawValue))
-  }
-
   /// More concrete states than the default: read-only, the reserved row and announcements
   /// multiply them.
   package static var chartStateLimit: Int { 10_000 }
@@ -55,24 +49,6 @@ extension PickerFieldMachine {
       ChartProbe(.errorRemoved, script: "remove-error"),
     ]
     return probes + Event.settingProbes + Event.announcementProbes
-  }
-
-  /// The mode, whether an error is shown, and the access.
-  package static func chartNodeValues(of state: State) -> [String] {
-    wheelChartNodeValues(mode: state.mode.name.rawValue, of: state)
-  }
-
-  /// The node's number: the mode's position in ``chartRegions`` (its names' order) × error ×
-  /// access.
-  package static func chartNodeNumber(of state: State) -> Int? {
-    let mode =
-      switch state.mode.name {
-      case .closed: 0
-      case .focused: 1
-      case .openOnList: 2
-      case .openOnManual: 3
-      }
-    return wheelChartNodeNumber(mode: mode, of: state)
   }
 
   /// The manual draft shortened to one character, the option name made the default and the

@@ -22,6 +22,8 @@ extension PickerFieldMachine.Event: WheelFieldEvent {
 }
 
 extension PickerFieldMachine.State: WheelFieldState {
+  /// The mode's name: closed, focused, openOnList, openOnManual.
+  package var modeName: PickerMode.Name { mode.name }
   /// The error shown: the app's.
   package var shownError: ErrorState { error }
   /// Whether the picker is open, or a focused read-only picker.

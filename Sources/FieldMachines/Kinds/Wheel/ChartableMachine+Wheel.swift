@@ -30,3 +30,22 @@ extension ChartableMachine where State: CommonFieldState {
       isWheelOpen: isWheelOpen)
   }
 }
+
+extension ChartableMachine where State: WheelFieldState {
+  /// Mode (the state's ``WheelFieldState/ModeName`` cases, in order) × error (none, error) ×
+  /// access (editable, readOnly).
+  package static var chartRegions: [ChartRegion] {
+    wheelChartRegions(modes: State.ModeName.allCases.map(\.rawValue))
+  }
+
+  /// The mode, whether an error is shown, and the access.
+  package static func chartNodeValues(of state: State) -> [String] {
+    wheelChartNodeValues(mode: state.modeName.rawValue, of: state)
+  }
+
+  /// The node's number: the mode's position in ``chartRegions`` (its names' order) × error ×
+  /// access.
+  package static func chartNodeNumber(of state: State) -> Int? {
+    wheelChartNodeNumber(mode: state.modeName.index(), of: state)
+  }
+}

@@ -2,6 +2,10 @@
 /// share beyond every field's: settings the machines store the same way, so those transitions
 /// are written once (``configure(_:guards:)``).
 package protocol WheelFieldState: CommonFieldState {
+  /// The names of the field's modes, in the order its chart's `mode` region lists them.
+  associatedtype ModeName: RawRepresentable<String>, CaseIterable, Equatable
+  /// The name of the mode the field is in.
+  var modeName: ModeName { get }
   /// Whether the field accepts focus; a disabled field is never open.
   var isEnabled: Bool { get set }
   /// Whether the field takes focus but refuses changes.
