@@ -211,9 +211,6 @@ public final class Form<Key: FormKey>: Observable {
     return statuses[key]?.adapter.field
   }
 
-  /// The field of `key` as a concrete type, or `nil` when none was added or it is another type.
-  public func field<F: Field>(_ key: Key, as type: F.Type) -> F? { field(key) as? F }
-
   /// The key of `field`, or `nil` when the field is not in this form.
   public func key(of field: any Field) -> Key? {
     observed()

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The public surface stays one a reader can hold (issue 15): test hooks are `@_spi(Testing)`,
+/// The public surface stays one a reader can hold (issue 15): test hooks are `package`,
 /// nothing public sends events past a field's delegate, the documentation's code names nothing
 /// that is not public, and `fieldchart` uses only the testing kit's documented public API.
 ///
@@ -160,14 +160,15 @@ import Testing
     #expect(flags.isEmpty, "adornment flags on the fields: \(flags)")
   }
 
-  /// Test hooks: `invariantViolations()` is reachable only through `@_spi(Testing)`.
-  @Test func testHooksArePublicOnlyAsSPI() throws {
-    let hooks = try Self.declarations(under: "Sources/FieldMachines", access: "public")
+  /// Test hooks are not public API, not even as SPI: `invariantViolations()` is `package`, for
+  /// the package's tests, the testing kit (``LawChecker``) and `fieldchart check`.
+  @Test func testHooksAreNotPublic() throws {
+    let hooks = try Self.declarations(under: "Sources/FieldMachines", access: "package")
       .filter { $0.text.contains("func invariantViolations()") }
-    #expect(hooks.count >= 5, "the four machines and the form each have a hook")
-    for hook in hooks {
-      #expect(hook.text.contains("@_spi(Testing)"), "\(hook) is public without @_spi(Testing)")
-    }
+    #expect(hooks.count >= 5, "the four machines and the form each have a hook: \(hooks)")
+    let published = try Self.declarations(under: "Sources/FieldMachines", access: "public")
+      .filter { $0.text.contains("invariantViolations") || $0.text.contains("@_spi") }
+    #expect(published.isEmpty, "public test hooks: \(published)")
   }
 
   /// Nothing public hands a field a machine event past its delegate: the fields' `send(_:)` is

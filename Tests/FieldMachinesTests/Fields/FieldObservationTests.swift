@@ -118,7 +118,7 @@ extension DateField: ObservedField {}
     make: { PickerField(placeholder: "Country", data: ["France", "Japan", "Peru"]) },
     rows: commonRows { $0.text = "Japan" } + [
       .written("data", \.data, ["Chile"]),
-      .observed("indexSelected", { $0.indexSelected }, change: { $0.setIndex(to: 2) }),
+      .observed("indexSelected", { $0.indexSelected }, change: { $0.setIndexTo(2) }),
       .toggled("isClearable", \.isClearable),
       .toggled("isManualEntryCapable", \.isManualEntryCapable),
       .observed(
@@ -131,7 +131,7 @@ extension DateField: ObservedField {}
       .observed("isOpen", { $0.isOpen }, change: { $0.tap() }),
       .written("manualEntryOptionName", \.manualEntryOptionName, "Other"),
       .observed("rows", { $0.rows }, change: { $0.isManualEntryCapable = true }),
-      .observed("selection", { $0.selection }, change: { $0.setIndex(to: 2) }),
+      .observed("selection", { $0.selection }, change: { $0.setIndexTo(2) }),
       .observed("value", { $0.value }, change: { $0.text = "Japan" }),
     ])
 
