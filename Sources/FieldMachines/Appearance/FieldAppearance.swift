@@ -138,7 +138,7 @@ public struct FieldAppearance: Sendable, Hashable {
   }
 
   /// The side the title and the value start from: the leading edge, resolved.
-  public var textStartSide: PhysicalEdge {
+  package var textStartSide: PhysicalEdge {
     HorizontalEdge.leading.resolved(for: layoutDirection)
   }
 }

@@ -29,6 +29,9 @@ package protocol MachineField: Field {
 }
 
 extension MachineField {
+  /// What the row below the field shows now (public as ``FieldAppearance/supportingRow``).
+  package var supportingRow: SupportingRow { machine.state.supportingRow }
+
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
   package var supportingLineCount: Int? {

@@ -128,7 +128,7 @@ import Testing
       ], for: .at(1_999))
     form.validate()
     checks.count = 0
-    let source = form.field(.at(0), as: EntryField.self)
+    let source = form.field(.at(0)) as? EntryField
     source?.tap()
     for _ in 0..<20 { source?.typeText("a") }
     #expect(checks.count == 20)  // The one dependent, once per keystroke; no other field.
