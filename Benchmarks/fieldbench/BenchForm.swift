@@ -53,7 +53,7 @@ enum BenchForm {
         form.setRules(rules, for: key)
       case 5, 6:
         let picker = PickerField(placeholder: "Choice \(index)", data: ["One", "Two", "Three"])
-        if index % 3 != 0 { picker.setIndex(to: index % 3) }
+        if index % 3 != 0 { picker.setIndexTo(index % 3) }
         if let keep {
           keep(picker)
           continue

@@ -65,7 +65,7 @@ enum ScaleBench {
     for _ in 0..<runs {
       let form = entryForm(fields: count)
       form.conditionPolicy = ConditionPolicy(keepsHiddenValues: false)
-      for key in form.keys { form.field(key, as: EntryField.self)?.text = "x" }
+      for key in form.keys { (form.field(key) as? EntryField)?.text = "x" }
       for index in 1..<count {
         let previous = BenchKey.allCases[index - 1]
         form.hide(BenchKey.allCases[index], when: .isEmpty(previous))
@@ -85,7 +85,7 @@ enum ScaleBench {
     let key = BenchKey.allCases[0]
     form.setRules([.maxLength(2_000_000)], for: key)
     form.setTiming(.onChange, for: key)
-    guard let field = form.field(key, as: EntryField.self) else {
+    guard let field = form.field(key) as? EntryField else {
       return Case(name: "keystroke", nanosecondsPerAction: .nan, actions: 0, note: "no field")
     }
     field.maxLength = 2_000_000

@@ -19,7 +19,7 @@ extension FieldPanel {
     case let picker as PickerField:
       self.init(
         appearance: picker.appearance, palette: picker.palette, height: picker.height,
-        showsCaret: picker.isOnManualEntry, isMasked: isMasked,
+        showsCaret: picker.isTypingManually, isMasked: isMasked,
         wheel: FieldPanel.wheel(of: picker))
     case let date as DateField:
       self.init(
@@ -41,7 +41,7 @@ extension FieldPanel {
   /// that lie inside the limits, formatted as the field formats its value.
   @MainActor
   static func wheel(of field: DateField) -> Wheel? {
-    guard let date = field.wheelDate else { return nil }
+    guard let date = field.openWheelDate else { return nil }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = field.timeZone
     let unit: Calendar.Component = field.datePickerMode == .time ? .minute : .day

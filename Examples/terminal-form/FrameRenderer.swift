@@ -79,7 +79,7 @@ struct FrameRenderer: Sendable {
   /// and rows are cut from the bottom when it is longer.
   func lines(for panel: FieldPanel) -> [StyledLine] {
     var field = [titleRow(panel)] + valueRows(panel) + [underlineRow(panel)]
-    if let message = panel.appearance.errorText, !message.isEmpty {
+    if let message = panel.appearance.supportingRow.error.message, !message.isEmpty {
       let color = panel.palette[.errorText]
       field.append(StyledLine(TextSpan(indent + clipped(message), color: color)))
     }

@@ -67,7 +67,7 @@ final class TerminalFormApp {
   var isTyping: Bool {
     switch activeKey {
     case .email, .password, .about: true
-    case .country: signUp.country.isOnManualEntry
+    case .country: signUp.country.isTypingManually
     case .birthday, nil: false
     }
   }
@@ -123,7 +123,7 @@ final class TerminalFormApp {
     case .password: signUp.password.pressReturn()
     case .about: signUp.about.pressReturn()
     case .country:
-      if signUp.country.isOnManualEntry {
+      if signUp.country.isTypingManually {
         signUp.country.pressReturn()
       } else {
         signUp.country.tapDone()
@@ -150,7 +150,7 @@ final class TerminalFormApp {
   }
 
   private func scrollDate(by component: Calendar.Component, _ amount: Int) {
-    guard let date = signUp.birthday.wheelDate else { return }
+    guard let date = signUp.birthday.openWheelDate else { return }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = signUp.birthday.timeZone
     guard let target = calendar.date(byAdding: component, value: amount, to: date) else { return }

@@ -1,6 +1,6 @@
 import FieldChartCommand
 import FieldCharts
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 

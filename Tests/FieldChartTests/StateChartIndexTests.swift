@@ -1,5 +1,5 @@
 import FieldCharts
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import Testing
 
 /// A chart's look-ups go through tables built once (`StateChartIndex`) and shared by the chart's

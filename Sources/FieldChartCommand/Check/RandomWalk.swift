@@ -1,5 +1,5 @@
 import FieldCharts
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 
 /// `check`'s engine: seeded random walks of probe actions (and a kind's

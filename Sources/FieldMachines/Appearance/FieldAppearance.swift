@@ -17,8 +17,6 @@ public struct FieldAppearance: Sendable, Hashable {
   public var valueColor: ColorRole
   /// The value as shown, or `""`.
   public var value: String
-  /// The error message shown below the underline, or `nil`.
-  public var errorText: String?
   /// Whether the "$" label shows (monetary entry fields, title up); see ``shows(_:)``.
   package var showsMonetarySymbol: Bool
   /// The unit label, shown at the unit's edge, or `nil`.
@@ -95,7 +93,6 @@ public struct FieldAppearance: Sendable, Hashable {
     }
     titleAlpha = (position == .up ? 0.7 : 0.5) * (isEnabled ? 1 : 0.5)
     self.value = value
-    errorText = error.message
     showsMonetarySymbol = false
     unit = nil
     showsDoneButton = false
@@ -141,7 +138,7 @@ public struct FieldAppearance: Sendable, Hashable {
   }
 
   /// The side the title and the value start from: the leading edge, resolved.
-  public var textStartSide: PhysicalEdge {
+  package var textStartSide: PhysicalEdge {
     HorizontalEdge.leading.resolved(for: layoutDirection)
   }
 }

@@ -12,7 +12,7 @@
 ///
 /// Adding a machine to the charts is one `Machine+Chart.swift` file with this conformance and a
 /// line in `ChartCatalog`.
-package protocol ChartableMachine: GuardedMachine {
+package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   /// The short name the `fieldchart` tool uses, such as `entry`.
   static var chartName: String { get }
   /// One sentence saying what the machine is.

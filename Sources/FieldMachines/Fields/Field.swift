@@ -48,8 +48,6 @@ public protocol Field: AnyObject {
   var helperText: String? { get set }
   /// Whether the supporting row keeps one line of space even when empty.
   var reservesSupportingRow: Bool { get set }
-  /// What the row below the field shows now: the error or the helper, and a counter.
-  var supportingRow: SupportingRow { get }
   /// Counts the lines of the supporting row's text (error or helper), which is set in smaller
   /// type than the value; by default explicit line breaks only.
   var supportingTextMeasurer: any TextMeasurer { get set }

@@ -67,9 +67,6 @@ extension FieldDefaults {
     set { send(.supportingRowReservationChanged(newValue)) }
   }
 
-  /// What the row below the field shows now.
-  public var supportingRow: SupportingRow { machine.state.supportingRow }
-
   /// Whether a new or changed error is announced through ``announcementHandler``. A form that
   /// announces a summary on submit turns it off for its fields.
   public var announcesErrors: Bool {

@@ -27,6 +27,9 @@ extension MachineField {
   /// The machine, read without registering an observation (for the field's own guards).
   package var storedMachine: Machine { hub.storedMachine }
 
+  /// What the row below the field shows now (public as ``FieldAppearance/supportingRow``).
+  package var supportingRow: SupportingRow { machine.state.supportingRow }
+
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
   package var supportingLineCount: Int? {

@@ -5,7 +5,7 @@ extension Form {
   /// the form recorded for it; that error is what the rules' last outcome and the display
   /// policy call for (unless the app set it directly); hidden fields are inactive and, like
   /// every field that does not count, unvalidated; and every field's machine is sound.
-  @_spi(Testing) public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var violations: [String] = []
     let active = keys.filter { field($0)?.isActive == true }
     if active.count > 1 { violations.append("fields \(active) are active at once") }

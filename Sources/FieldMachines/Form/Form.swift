@@ -168,27 +168,28 @@ public final class Form<Key: FormKey>: Observable {
   /// run only while ``settle(isolation:)`` or ``submit(isolation:)`` is awaited.
   public let isolation: (any Actor)?
 
-  /// Creates an empty form on the caller's actor; add fields with ``add(_:for:)``.
+  /// Creates an empty form on the caller's actor; add fields with ``add(_:for:)``. `clock` times
+  /// debounced asynchronous rules: real time when `nil`, a `ManualValidationClock` in tests.
   ///
   /// Create it in code that runs on its owner — an actor's method, a main-actor initializer's
   /// body — so ``isolation`` is that actor: a stored property's initial value and an actor's
   /// initializer see `#isolation` as `nil`.
   public init(
-    clock: any ValidationClock = ContinuousValidationClock(),
+    clock: (any ValidationClock)? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) {
-    self.clock = clock
+    self.clock = clock ?? ContinuousValidationClock()
     self.isolation = isolation
   }
 
   /// Creates a form over `fields`; throws ``FormSetupError/unsupportedField(_:)`` for a field
   /// of a type the form does not know, and ``FormSetupError/duplicateField(_:alreadyUnder:)``
-  /// when one field object is given for two keys.
+  /// when one field object is given for two keys. `clock` is as in ``init(clock:isolation:)``.
   public init(
-    fields: [Key: any Field], clock: any ValidationClock = ContinuousValidationClock(),
+    fields: [Key: any Field], clock: (any ValidationClock)? = nil,
     isolation: isolated (any Actor)? = #isolation
   ) throws(FormSetupError<Key>) {
-    self.clock = clock
+    self.clock = clock ?? ContinuousValidationClock()
     self.isolation = isolation
     for key in Key.allCases {
       guard let field = fields[key] else { continue }
@@ -210,9 +211,6 @@ public final class Form<Key: FormKey>: Observable {
     observed()
     return statuses[key]?.adapter.field
   }
-
-  /// The field of `key` as a concrete type, or `nil` when none was added or it is another type.
-  public func field<F: Field>(_ key: Key, as type: F.Type) -> F? { field(key) as? F }
 
   /// The key of `field`, or `nil` when the field is not in this form.
   public func key(of field: any Field) -> Key? {

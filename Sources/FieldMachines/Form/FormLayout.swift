@@ -29,7 +29,7 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   package var keys: [Key] { items.map(\.key) }
 
   /// The item of `key`, or `nil` when it is not visible.
-  public func item(_ key: Key) -> Item? { items.first { $0.key == key } }
+  package func item(_ key: Key) -> Item? { items.first { $0.key == key } }
 
   /// What changed from this layout to `new`: keys inserted (with their new indexes), removed
   /// (with their old indexes) and resized.

@@ -1,11 +1,11 @@
 extension FieldMetrics {
   /// The content-size factors metrics accept: 0.5 (well below Dynamic Type's smallest size) to
   /// 4 (above its largest accessibility size, about 3.1 for body text).
-  public static let contentSizeFactorRange: ClosedRange<Double> = 0.5...4
+  package static let contentSizeFactorRange: ClosedRange<Double> = 0.5...4
 
   /// How much larger than the design size the type is (Dynamic Type): 1 by default.
   ///
-  /// Assigning clamps into ``contentSizeFactorRange``: 0, negative factors and −∞ become 0.5,
+  /// Assigning clamps into 0.5...4: 0, negative factors and −∞ become 0.5,
   /// +∞ becomes 4, and NaN becomes 1. Nothing traps.
   public var contentSizeFactor: Double {
     get { storedContentSizeFactor }
@@ -14,7 +14,7 @@ extension FieldMetrics {
 
   /// These metrics with the type `factor` times larger again: `materialFields.scaled(by: 1.5)`
   /// is the 150 % content size. Factors multiply (`scaled(by: 2).scaled(by: 1.5)` is 3×) and the
-  /// product is clamped into ``contentSizeFactorRange``; a NaN factor changes nothing.
+  /// product is clamped into 0.5...4; a NaN factor changes nothing.
   public func scaled(by factor: Double) -> FieldMetrics {
     guard !factor.isNaN else { return self }
     var metrics = self

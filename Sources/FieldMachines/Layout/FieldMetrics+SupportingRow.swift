@@ -19,7 +19,7 @@ extension FieldMetrics {
   ///   - textLines: the value's line count (1 for single-line fields).
   ///   - supportingLines: the supporting row's line count, or `nil` without a row.
   ///   - isWheelOpen: whether a picker or date wheel is shown below the field.
-  public func height(textLines: Int, supportingLines: Int?, isWheelOpen: Bool) -> Double {
+  package func height(textLines: Int, supportingLines: Int?, isWheelOpen: Bool) -> Double {
     height(textLines: textLines, errorLines: supportingLines, isWheelOpen: isWheelOpen)
   }
 }

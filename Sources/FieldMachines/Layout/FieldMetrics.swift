@@ -12,7 +12,7 @@
 /// spacing between those text rows. The underlines, the text view's inset, the wheel and its
 /// spacing keep their size (a date or picker wheel does not grow with Dynamic Type). The scaled
 /// title slot and spacing are rounded up to the ``FieldMetric/pixelGrid``; line heights are multiplied before
-/// ``textHeight(lines:)`` and the supporting row's height round, so every height stays on the grid.
+/// the text and supporting row heights round, so every height stays on the grid.
 /// The stored constants are the 1× design values; the `scaled…` properties are what heights use.
 public struct FieldMetrics: Sendable, Hashable {
   /// The reserved slot the floating title rises into (a 12-pt label, 14.5 on the pixel grid).
@@ -37,7 +37,7 @@ public struct FieldMetrics: Sendable, Hashable {
   var storedContentSizeFactor = 1.0
 
   /// Creates metrics; every argument defaults to MaterialFields' value, at a content-size factor
-  /// of 1 (clamped into ``contentSizeFactorRange``).
+  /// of 1 (clamped into 0.5...4).
   package init(
     titleSlotHeight: Double = 14.5, stackSpacing: Double = 5, textLineHeight: Double = 21.48,
     textBottomInset: Double = 0.5, underlineHeight: Double = 2, errorLineHeight: Double = 14.32,
@@ -91,7 +91,7 @@ public struct FieldMetrics: Sendable, Hashable {
   }
 
   /// The height of `lines` lines of value text (at least one), rounded up to the pixel grid.
-  public func textHeight(lines: Int) -> Double {
+  package func textHeight(lines: Int) -> Double {
     roundedUp(Double(max(lines, 1)) * scaledTextLineHeight + textBottomInset)
   }
 

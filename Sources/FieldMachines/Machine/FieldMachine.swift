@@ -26,14 +26,4 @@ public protocol FieldMachine: Sendable, Equatable {
   /// An event that means nothing in the current state is a no-op: the state is unchanged and no
   /// effect is returned. It never traps.
   mutating func handle(_ event: Event) -> Effects<Effect>
-
-  /// The machine's invariants that do not hold in ``state``, one message each; empty when sound.
-  ///
-  /// A test hook: tests and the testing kit reach it with `@_spi(Testing) import FieldMachines`.
-  @_spi(Testing) func invariantViolations() -> [String]
-}
-
-extension FieldMachine {
-  /// No invariants beyond what the state's types encode; the package's machines override this.
-  @_spi(Testing) public func invariantViolations() -> [String] { [] }
 }

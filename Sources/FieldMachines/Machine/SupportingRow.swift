@@ -1,10 +1,9 @@
 /// What the row below a field shows: an error or a helper text at the leading edge and a
 /// character counter at the trailing edge, as Material's supporting text does.
 ///
-/// Every field derives one from its machine's state (``Field/supportingRow``). An error replaces
-/// the helper in the same row. The
-/// row's height comes from ``lineCount(measuredBy:maximumLineCount:)`` and
-/// ``FieldMetrics/height(textLines:supportingLines:isWheelOpen:)``.
+/// Every field derives one from its machine's state (``FieldAppearance/supportingRow``). An
+/// error replaces the helper in the same row. The field's ``Field/height`` counts the row's
+/// lines, as its ``Field/supportingTextMeasurer`` measures them.
 public struct SupportingRow: Sendable, Hashable {
   /// The error shown: the app's error, or a text field's length overflow.
   public var error: ErrorState
@@ -13,7 +12,7 @@ public struct SupportingRow: Sendable, Hashable {
   /// The counter, such as "12/40", or `nil` without a length limit.
   public var counterText: String?
   /// Whether the text is longer than its limit, so the counter takes the error colour.
-  public var isCounterOverflowing: Bool
+  package var isCounterOverflowing: Bool
   /// Whether the row keeps one line of space even when nothing shows.
   package var isReserved: Bool
 
@@ -45,7 +44,7 @@ public struct SupportingRow: Sendable, Hashable {
   /// error message alone (MaterialFields' empty error row); otherwise the leading text's lines as
   /// `measurer` counts them, capped at `maximumLineCount` (values below 1 count as 1, `nil` is
   /// no cap), and at least 1 when a counter shows or the row is reserved.
-  public func lineCount(measuredBy measurer: any TextMeasurer, maximumLineCount: Int?) -> Int? {
+  package func lineCount(measuredBy measurer: any TextMeasurer, maximumLineCount: Int?) -> Int? {
     var lines: Int?
     if let text = leadingText {
       if text.isEmpty {

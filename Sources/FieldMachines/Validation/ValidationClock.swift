@@ -1,8 +1,8 @@
 /// The time source of a form's debounced asynchronous validation, injected so tests need no
 /// sleeping.
 ///
-/// Time is a `Duration` since the clock's own origin. ``ContinuousValidationClock`` is the real
-/// one; `ManualValidationClock` (in FieldMachinesTesting) moves only when told, for tests and
+/// Time is a `Duration` since the clock's own origin. A form runs on real time unless it is given
+/// a clock; `ManualValidationClock` (in FieldMachinesTesting) moves only when told, for tests and
 /// simulations.
 ///
 /// A clock has no isolation of its own: it is used from the isolation of the form that owns

@@ -31,7 +31,7 @@ public struct ValidationMessages<Key: FormKey>: Sendable {
   }
 
   /// The default provider: every rule's own English message.
-  public static var defaults: ValidationMessages { ValidationMessages { _, _ in nil } }
+  package static var defaults: ValidationMessages { ValidationMessages { _, _ in nil } }
 
   /// The failure to report for `violation` of `key`.
   package func failure(for violation: RuleViolation, key: Key) -> ValidationFailure<Key> {

@@ -23,7 +23,7 @@ public enum Validity<Key: Hashable & Sendable>: Sendable, Hashable {
   }
 
   /// The failures; empty unless ``invalid(_:)``.
-  public var failures: [ValidationFailure<Key>] {
+  package var failures: [ValidationFailure<Key>] {
     if case .invalid(let failures) = self { return failures }
     return []
   }

@@ -25,21 +25,21 @@ extension FormAction {
       Self.text(
         form, key, entry: { $0.pressReturn() }, area: { $0.pressReturn() },
         picker: { $0.pressReturn() }, date: { $0.pressReturn() })
-    case .selectRow(let key, let row): form.field(key, as: PickerField.self)?.selectRow(row)
-    case .scrollDate(let key, let date): form.field(key, as: DateField.self)?.scrollDate(to: date)
+    case .selectRow(let key, let row): (form.field(key) as? PickerField)?.selectRow(row)
+    case .scrollDate(let key, let date): (form.field(key) as? DateField)?.scrollDate(to: date)
     case .switchDateEntry(let key, let typing):
-      guard let date = form.field(key, as: DateField.self) else { return }
+      guard let date = form.field(key) as? DateField else { return }
       if typing { date.switchToTyping() } else { date.switchToWheel() }
     case .tapDone(let key):
-      form.field(key, as: PickerField.self)?.tapDone()
-      form.field(key, as: DateField.self)?.tapDone()
+      (form.field(key) as? PickerField)?.tapDone()
+      (form.field(key) as? DateField)?.tapDone()
     case .tapClear(let key):
-      form.field(key, as: EntryField.self)?.tapClear()
-      form.field(key, as: PickerField.self)?.tapClear()
-      form.field(key, as: DateField.self)?.tapClear()
-      form.field(key, as: AreaField.self)?.tapClear()
+      (form.field(key) as? EntryField)?.tapClear()
+      (form.field(key) as? PickerField)?.tapClear()
+      (form.field(key) as? DateField)?.tapClear()
+      (form.field(key) as? AreaField)?.tapClear()
     case .togglePasswordVisibility(let key):
-      form.field(key, as: EntryField.self)?.togglePasswordVisibility()
+      (form.field(key) as? EntryField)?.togglePasswordVisibility()
     case .keyboardWillShow(let key): form.field(key)?.keyboardWillShow()
     default: applyCall(to: form)
     }
@@ -62,8 +62,8 @@ extension FormAction {
     case .setEnabled(let key, let enabled): form.field(key)?.isEnabled = enabled
     case .setReadOnly(let key, let readOnly): form.field(key)?.isReadOnly = readOnly
     case .setMaxLength(let key, let length):
-      form.field(key, as: EntryField.self)?.maxLength = length
-      form.field(key, as: AreaField.self)?.maxLength = length
+      (form.field(key) as? EntryField)?.maxLength = length
+      (form.field(key) as? AreaField)?.maxLength = length
     case .setHidden(let key, let hidden):
       form.hide(key, when: hidden ? Condition { _ in true } : nil)
     case .setDisplayPolicy(let key, let policy): form.setDisplayPolicy(policy, for: key)

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 
 /// The invariants every `Form` keeps, checked through its public API, for
 /// property tests and fuzzers of any form.

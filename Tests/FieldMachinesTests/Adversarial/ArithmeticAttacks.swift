@@ -109,7 +109,7 @@ import Testing
 
   @Test func extremeRowsLimitsAndLineCountsFromOutsideDoNotTrap() {
     let picker = PickerField(data: ["a", "b"])
-    picker.setIndex(to: .min)
+    picker.setIndexTo(.min)
     #expect(picker.indexSelected == 0)
     picker.tap()
     picker.selectRow(.max)

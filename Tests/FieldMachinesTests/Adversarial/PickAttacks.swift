@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 
@@ -49,7 +49,7 @@ import Testing
 
   @Test func aClosedPickersWheelFollowsItsValue() {
     let picker = PickerField(data: ["Apple", "Banana", "Cherry"])
-    picker.setIndex(to: 1)
+    picker.setIndexTo(1)
     picker.data = ["Banana", "Apple", "Cherry"]
     #expect(picker.indexSelected == 0)
     picker.tap()

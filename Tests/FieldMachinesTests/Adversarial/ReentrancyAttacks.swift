@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Foundation
 import Testing

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 
@@ -88,7 +88,7 @@ import Testing
   func aChainOfHideConditionsSettlesInLinearWork(length: Int) {
     let form = entryForm(length)
     form.conditionPolicy = ConditionPolicy(keepsHiddenValues: false)
-    for key in form.keys { form.field(key, as: EntryField.self)?.text = "x" }
+    for key in form.keys { (form.field(key) as? EntryField)?.text = "x" }
     let evaluations = CallCounter()
     for index in 1..<length {
       let previous = AttackKey.at(index - 1)
@@ -128,7 +128,7 @@ import Testing
       ], for: .at(1_999))
     form.validate()
     checks.count = 0
-    let source = form.field(.at(0), as: EntryField.self)
+    let source = form.field(.at(0)) as? EntryField
     source?.tap()
     for _ in 0..<20 { source?.typeText("a") }
     #expect(checks.count == 20)  // The one dependent, once per keystroke; no other field.

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import Testing
 
 /// Issue 14, class 7: text and rules. The user's characters are kept scalar for scalar, a

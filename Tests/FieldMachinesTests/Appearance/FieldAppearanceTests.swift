@@ -115,17 +115,17 @@ import Testing
     #expect(appearance.underlineColor == expected.underline)
     #expect(appearance.valueColor == expected.value)
     #expect(appearance.value == expected.text)
-    #expect(appearance.errorText == expected.error)
+    #expect(appearance.supportingRow.error.message == expected.error)
     #expect(appearance.isDimmed == !expected.enabled)
   }
 
   @Test func anEmptyErrorShowsAnEmptyMessage() {
     let field = EntryField()
     field.setError(withText: nil)
-    #expect(field.appearance.errorText == "")
+    #expect(field.appearance.supportingRow.error.message == "")
     #expect(field.appearance.underlineColor == .borderError)
     field.removeErrorUI()
-    #expect(field.appearance.errorText == nil)
+    #expect(field.appearance.supportingRow.error.message == nil)
     #expect(field.appearance.titleColor == .placeholderDown)
   }
 

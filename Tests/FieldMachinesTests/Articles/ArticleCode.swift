@@ -84,7 +84,7 @@ import Testing
     password.tap()
     password.typeText("correct horse")
     print(password.appearance.value)          // "•••••••••••••"
-    print(password.supportingRow.counterText ?? "")  // "13/64"
+    print(password.appearance.supportingRow.counterText ?? "")  // "13/64"
     print(password.height)                    // 63.0: the supporting row never jumps
     print(password.accessibility.label)
     // "Password, 13 hidden characters, At least 12 characters, required"

@@ -66,7 +66,7 @@ import FieldMachinesTesting
     // article-code: Validation
     let account = Account()
     let form = makeSignUpForm(account: account)
-    let username = form.field(.username, as: EntryField.self)
+    let username = form.field(.username) as? EntryField
     username?.tap()
     username?.typeText("ada")         // rules run now; the name check waits 300 ms
     print(form.isValidating(.username))   // true, through the debounce window

@@ -211,7 +211,7 @@ import Testing
       field.isClearable = true
       field.isManualEntryCapable = row.activity == .pickerManual
       field.helperText = row.helper
-      if !row.text.isEmpty { field.setIndex(to: 1) }
+      if !row.text.isEmpty { field.setIndexTo(1) }
       if row.activity == .pickerManual { field.setIndexToManual() }
       field.isReadOnly = row.isReadOnly
       field.isOptional = row.isOptional

@@ -35,7 +35,8 @@ import Testing
       let problems = Self.check(
         heard: heard, before: before, after: field.errorMessage, title: field.placeholder,
         silent: Self.isSilent(action), announces: field.announcesErrors,
-        overflowing: field.isOverMaxLength, keystroke: Self.isKeystroke(action), tally: &tally)
+        overflowing: field.machine.state.isOverMaxLength, keystroke: Self.isKeystroke(action),
+        tally: &tally)
       guard problems.isEmpty else {
         Issue.record(
           Comment(
@@ -66,7 +67,8 @@ import Testing
       let problems = Self.check(
         heard: heard, before: before, after: field.errorMessage, title: field.placeholder,
         silent: Self.isSilent(action), announces: field.announcesErrors,
-        overflowing: field.isOverMaxLength, keystroke: Self.isKeystroke(action), tally: &tally)
+        overflowing: field.machine.state.isOverMaxLength, keystroke: Self.isKeystroke(action),
+        tally: &tally)
       guard problems.isEmpty else {
         Issue.record(
           Comment(

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Foundation
 import Testing
@@ -167,7 +167,7 @@ import Testing
   @Test func aFocusedReadOnlyPickerFieldHasNoWheelDoneOrClear() {
     let field = PickerField(placeholder: "Colour", data: ["Red", "Green"])
     field.isClearable = true
-    field.setIndex(to: 1)
+    field.setIndexTo(1)
     field.isReadOnly = true
     #expect(!field.appearance.showsClearButton)
     #expect(field.becomeFirstResponder())

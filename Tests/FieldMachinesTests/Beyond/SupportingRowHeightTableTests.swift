@@ -141,7 +141,7 @@ import Testing
     field.setError(withText: "Required")
     #expect(field.height == 63.0)
     #expect(field.appearance.helperText == nil)
-    #expect(field.appearance.errorText == "Required")
+    #expect(field.appearance.supportingRow.error.message == "Required")
     field.removeErrorUI()
     #expect(field.appearance.helperText == "As on your card")
   }

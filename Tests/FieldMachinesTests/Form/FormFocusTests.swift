@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Foundation
 import Testing
@@ -60,8 +60,8 @@ import Testing
 
   @Test func anOpenPickerCommitsItsRowWhenATextFieldTakesTheKeyboard() throws {
     let fixture = try Fixture()
-    let picker = try #require(fixture.form.field(.picker1, as: PickerField.self))
-    let entry = try #require(fixture.form.field(.entry1, as: EntryField.self))
+    let picker = try #require(fixture.form.field(.picker1) as? PickerField)
+    let entry = try #require(fixture.form.field(.entry1) as? EntryField)
     picker.tap()
     picker.selectRow(2)
     entry.tap()
@@ -72,7 +72,7 @@ import Testing
 
   @Test func aManualDraftIsCommittedWhenAnotherFieldTakesTheKeyboard() throws {
     let fixture = try Fixture()
-    let picker = try #require(fixture.form.field(.picker1, as: PickerField.self))
+    let picker = try #require(fixture.form.field(.picker1) as? PickerField)
     picker.isManualEntryCapable = true
     picker.tap()
     picker.selectRow(3)
@@ -86,18 +86,18 @@ import Testing
     let fixture = try Fixture()
     let form = fixture.form
     form.movesToNextOnReturn = true
-    let area = try #require(form.field(.area1, as: AreaField.self))
+    let area = try #require(form.field(.area1) as? AreaField)
     area.tap()
     area.pressReturn()
     #expect(area.isActive)
     #expect(area.text == "\n")
-    try #require(form.field(.entry2, as: EntryField.self)).pressReturn()
+    try #require(form.field(.entry2) as? EntryField).pressReturn()
     #expect(form.activeKey == .area1, "Return on an inactive entry does nothing")
   }
 
   @Test func anOpenDateFieldCommitsItsWheelWhenAnotherFieldOpens() throws {
     let fixture = try Fixture()
-    let date = try #require(fixture.form.field(.date1, as: DateField.self))
+    let date = try #require(fixture.form.field(.date1) as? DateField)
     date.tap()
     try #require(fixture.form.field(.picker2)).tap()
     #expect(!date.isActive)
@@ -107,7 +107,7 @@ import Testing
   @Test func aTapWinsOverAShouldEndVetoButTheFormsOwnMovesRespectIt() throws {
     let fixture = try Fixture()
     let form = fixture.form
-    let entry = try #require(form.field(.entry1, as: EntryField.self))
+    let entry = try #require(form.field(.entry1) as? EntryField)
     let delegate = Refusing()
     entry.delegate = delegate
     entry.tap()

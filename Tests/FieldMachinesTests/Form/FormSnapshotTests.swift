@@ -64,7 +64,7 @@ import Testing
       source.birthday.defaultDate = FormFixture.now.addingTimeInterval(3_600)
       source.birthday.tap()
     default:
-      source.country.setIndex(to: 1)
+      source.country.setIndexTo(1)
       source.country.text = "Somewhere"
       source.name.tap()
     }

@@ -8,7 +8,7 @@ import Testing
 @Suite @MainActor struct FormValueReadingTests {
   @Test func aPickedRowIsItsTextWithItsIndex() {
     let fixture = FormFixture()
-    fixture.country.setIndex(to: 1)
+    fixture.country.setIndexTo(1)
     let value = fixture.form.values()[.country]
     #expect(value == .choice(.row(1), text: "Japan"))
     #expect(value?.textValue == "Japan")
@@ -46,7 +46,7 @@ import Testing
   @Test func valuesSurviveJSONAndSetValuesUnchanged() throws {
     let source = FormFixture()
     source.name.text = "Ada"
-    source.country.setIndex(to: 2)
+    source.country.setIndexTo(2)
     source.birthday.date = FormFixture.now
     let values = source.form.values()
     for value in values.values {
@@ -67,7 +67,7 @@ import Testing
     fixture.form.setRules([.minLength(3)], for: .name)
     fixture.name.text = "Al"
     #expect(fixture.form.validate(.name).isInvalid)
-    fixture.country.setIndex(to: 1)
+    fixture.country.setIndexTo(1)
     let snapshot = fixture.form.snapshot()
     let country = try #require(snapshot.fields.first { $0.key == "country" })
     #expect(String(describing: country).contains("value: \"Japan\" (row 1)"))
@@ -102,7 +102,7 @@ import Testing
 
   @Test func aSnapshotWhoseRowTextIsNotTheRowsIsRefused() throws {
     let fixture = FormFixture()
-    fixture.country.setIndex(to: 1)
+    fixture.country.setIndexTo(1)
     var snapshot = fixture.form.snapshot()
     let index = try #require(snapshot.fields.firstIndex { $0.key == "country" })
     snapshot.fields[index].value = .choice(.row(1), text: "Peru")

@@ -7,7 +7,7 @@ import Testing
     let fixture = FormFixture()
     let form = fixture.form
     fixture.name.text = "Ada"
-    fixture.country.setIndex(to: 1)
+    fixture.country.setIndexTo(1)
     fixture.birthday.date = FormFixture.now
     let values = form.values()
     #expect(values[.name] == .text("Ada"))

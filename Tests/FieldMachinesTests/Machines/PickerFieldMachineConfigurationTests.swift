@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import Testing
 
 /// Picker configuration (data, manual entry, the option name) in any order and at any time,

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 

@@ -84,7 +84,7 @@ struct ObservationTable<Subject> {
 
   /// Reads `row`'s property inside `withObservationTracking`, changes it, and says what is
   /// wrong: the change left the value as it was, or the tracking was not told.
-  private func check(_ row: ObservedProperty<Subject>) async -> String? {
+  func check(_ row: ObservedProperty<Subject>) async -> String? {
     guard let read = row.read else { return nil }
     let subject = make()
     let before = read(subject)

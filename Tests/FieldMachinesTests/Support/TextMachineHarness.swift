@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 
 /// Runs one script against either text machine, in ``EntryFieldMachine``'s vocabulary.
 ///

@@ -1,4 +1,4 @@
-@_spi(Testing) import FieldMachines
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 
@@ -53,7 +53,7 @@ private func withKnownIssue<Event>(
 
 /// The entry machine with a planted bug: after disabling ended editing, removing the error ends
 /// editing again.
-private struct DoubleEndingMachine: TestableFieldMachine {
+private struct DoubleEndingMachine: TestableFieldMachine, InvariantCheckedMachine {
   var base: EntryFieldMachine
   var endedByDisabling = false
 
@@ -92,7 +92,7 @@ private struct DoubleEndingMachine: TestableFieldMachine {
 
 /// The entry machine with a planted bug: setting the same error again on a disabled field
 /// shows it again.
-private struct NoisyMachine: TestableFieldMachine {
+private struct NoisyMachine: TestableFieldMachine, InvariantCheckedMachine {
   var base: EntryFieldMachine
 
   init(state: EntryFieldMachine.State) { base = EntryFieldMachine(state: state) }

@@ -40,7 +40,7 @@ public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  @_spi(Testing) public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var violations = TextFieldTransitions.invariantViolations(of: state, field: "area")
     if state.security != .plain { violations.append("an area field is a secure field") }
     return violations

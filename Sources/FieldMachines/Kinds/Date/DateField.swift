@@ -61,8 +61,8 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   /// The committed date formatted with `resolvedFormatStyle`, or `nil` when there is none.
   public var text: String? { machine.state.date.map(formatted) }
 
-  /// The committed date. Assigning keeps it as given (a date outside the limits is not clamped;
-  /// see ``isDateInRange``), moves an open wheel, calls no delegate and keeps the error.
+  /// The committed date. Assigning keeps it as given (a date outside ``minimumDate`` and
+  /// ``maximumDate`` is not clamped), moves an open wheel, calls no delegate and keeps the error.
   public var date: Date? {
     get { machine.state.date }
     set { send(.dateAssigned(newValue)) }
@@ -95,18 +95,18 @@ public final class DateField: ObservableField, WheelFieldDefaults {
   }
 
   /// The date the open wheel shows, or `nil` while closed.
-  public var wheelDate: Date? { machine.state.wheelDate }
+  package var wheelDate: Date? { machine.state.wheelDate }
   /// Whether ``date`` is empty or inside [``minimumDate``, ``maximumDate``].
-  public var isDateInRange: Bool { machine.isDateInRange }
+  package var isDateInRange: Bool { machine.isDateInRange }
 
   /// Whether the field is open, on the wheel or typing.
-  public var isOpen: Bool { machine.isOpen }
+  package var isOpen: Bool { machine.isOpen }
   /// Whether the user is typing a date (the wheel is hidden, the keyboard is up).
-  public var isTyping: Bool { machine.isTyping }
+  package var isTyping: Bool { machine.isTyping }
   /// The text typed so far while ``isTyping``; `""` otherwise.
-  public var draft: String { machine.state.draft }
+  package var draft: String { machine.state.draft }
   /// The kind of the error shown when typed entry or a ``DateRangePair`` set it, else `nil`.
-  public var entryError: DateEntryError? { machine.state.entryError }
+  package var entryError: DateEntryError? { machine.state.entryError }
 
   /// The pattern, year range and messages of typed entry. New messages apply from the next error.
   public var entryOptions: DateEntryOptions {

@@ -261,7 +261,7 @@ public struct DateFieldMachine: FieldMachine {
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  @_spi(Testing) public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     var violations: [String] = []
     if state.mode.isActive && !state.isEnabled {
       violations.append("a disabled date field is \(state.mode)")

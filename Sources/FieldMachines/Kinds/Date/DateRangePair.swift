@@ -15,9 +15,9 @@ import Foundation
 /// a "to" on the same day as "from" is in order whatever the times; otherwise instants are compared.
 public struct DateRangePair {
   /// The field holding the start of the range.
-  public let from: DateField
+  package let from: DateField
   /// The field holding the end of the range; errors show here.
-  public let to: DateField
+  package let to: DateField
 
   /// Pairs two fields; nothing is checked until ``validate()``.
   public init(from: DateField, to: DateField) {

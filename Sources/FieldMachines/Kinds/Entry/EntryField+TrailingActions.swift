@@ -7,7 +7,7 @@ extension EntryField {
   }
 
   /// Whether a secure field's value is revealed by the visibility toggle.
-  public var isTextRevealed: Bool { machine.state.security == .revealed }
+  package var isTextRevealed: Bool { machine.state.security == .revealed }
 
   /// Whether the password-visibility toggle shows: a secure, enabled field.
   package var showsVisibilityToggle: Bool { machine.state.canToggleVisibility }

@@ -61,7 +61,7 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  @_spi(Testing) public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     TextFieldTransitions.invariantViolations(of: state, field: "entry")
   }
 

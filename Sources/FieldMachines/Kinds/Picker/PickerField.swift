@@ -45,9 +45,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   }
 
   /// Whether the wheel is shown.
-  public var isOpen: Bool { machine.isOpen }
+  package var isOpen: Bool { machine.isOpen }
   /// Whether the picker is open in manual entry (the manual row is selected, the keyboard is up).
-  public var isOnManualEntry: Bool { machine.isOnManualEntry }
+  package var isOnManualEntry: Bool { machine.isOnManualEntry }
 
   // MARK: Rows
 
@@ -84,17 +84,13 @@ public final class PickerField: ObservableField, WheelFieldDefaults {
   public var indexSelected: Int? { machine.state.indexSelected }
 
   /// The row the wheel rests on.
-  public var selection: PickerSelection { machine.state.selection }
+  package var selection: PickerSelection { machine.state.selection }
 
-  /// Selects `index` of ``rows``, clamped; a list row sets ``text`` at once. No delegate is
-  /// called and the error stays; an open picker follows into or out of manual entry.
-  public func setIndex(to index: Int) {
-    send(.indexAssigned(index))
-  }
-
-  /// MaterialFields' spelling of ``setIndex(to:)``.
+  /// Selects `index` of the wheel's rows (``data``, then the manual-entry row), clamped; a list
+  /// row sets ``text`` at once. No delegate is called and the error stays; an open picker
+  /// follows into or out of manual entry. (MaterialFields' `setIndexTo`, a method here.)
   public func setIndexTo(_ index: Int) {
-    setIndex(to: index)
+    send(.indexAssigned(index))
   }
 
   /// Selects the manual-entry row, keeping ``text``; does nothing without manual entry.

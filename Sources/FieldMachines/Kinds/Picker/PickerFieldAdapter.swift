@@ -49,7 +49,7 @@ final class PickerFieldAdapter: WheelFieldAdapter {
     case .none:
       picker.text = nil
     case .row(let row):
-      picker.setIndex(to: row)
+      picker.setIndexTo(row)
     case .manual:
       if picker.isManualEntryCapable { picker.setIndexToManual() }
       picker.text = text
@@ -131,7 +131,7 @@ final class PickerFieldAdapter: WheelFieldAdapter {
       if wheelRow == picker.machine.state.manualRowIndex {
         picker.setIndexToManual()
       } else {
-        picker.setIndex(to: wheelRow)
+        picker.setIndexTo(wheelRow)
       }
     }
     if case .choice(let choice, let text) = snapshot.value {

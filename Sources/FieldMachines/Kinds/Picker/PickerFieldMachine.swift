@@ -216,7 +216,7 @@ public struct PickerFieldMachine: FieldMachine {
   package var isOnManualEntry: Bool { state.mode.draft != nil }
 
   /// The invariants that do not hold in ``state``; empty when sound.
-  @_spi(Testing) public func invariantViolations() -> [String] {
+  package func invariantViolations() -> [String] {
     PickerFieldMachine.invariantViolations(in: state)
   }
 

@@ -7,7 +7,7 @@ extension PickerFieldVocabulary: SessionVocabulary {
       OptionHelp("manual-entry", help: "Add the manual-entry row at the end."),
       OptionHelp("option-name", valueName: "name", help: "The manual row's title."),
       WheelFieldSession.clearableOption,
-      OptionHelp("index", valueName: "n", help: "Select row n (setIndex(to:))."),
+      OptionHelp("index", valueName: "n", help: "Select row n (setIndexTo(_:))."),
     ]
   }
 
@@ -23,7 +23,7 @@ extension PickerFieldVocabulary: SessionVocabulary {
       OptionHelp("done", help: "The done pill: commits and closes."),
       OptionHelp("clear", help: "The clear pill (a clearable, closed picker)."),
       OptionHelp("set data", valueName: "rows", help: "data, separated by commas; \"\" for none."),
-      OptionHelp("set index", valueName: "n|manual", help: "setIndex(to:) or setIndexToManual()."),
+      OptionHelp("set index", valueName: "n|manual", help: "setIndexTo(_:) or setIndexToManual()."),
       OptionHelp("set manual-entry", valueName: "true|false", help: "isManualEntryCapable."),
       OptionHelp("set option-name", valueName: "name", help: "manualEntryOptionName."),
       WheelFieldSession.setClearable,
@@ -47,7 +47,7 @@ extension PickerFieldVocabulary: SessionVocabulary {
       guard let index = Int(text) else {
         throw ScriptLineError("'--index' needs an integer, not '\(text)'")
       }
-      field.setIndex(to: index)
+      field.setIndexTo(index)
     }
     attach(delegate, to: field)
     return field
@@ -91,7 +91,7 @@ extension PickerFieldVocabulary: SessionVocabulary {
       if value == "manual" {
         field.setIndexToManual()
       } else {
-        field.setIndex(to: try ScriptLine.int(value, for: "'set index'"))
+        field.setIndexTo(try ScriptLine.int(value, for: "'set index'"))
       }
     case "manual-entry": field.isManualEntryCapable = try ScriptLine.bool(value, for: property)
     case "option-name": field.manualEntryOptionName = value ?? ""

@@ -25,7 +25,7 @@ package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
   ///
   /// `openRequested` becomes `PickerField/tap()`, or `PickerField/becomeFirstResponder()` when
   /// `alternate` is true; its `allowed` payload is ignored because the field's delegate
-  /// answers. `indexAssigned` becomes `setIndexTo(_:)`, or `setIndex(to:)` when `alternate`.
+  /// answers. `indexAssigned` becomes `setIndexTo(_:)`.
   package static func apply(
     _ event: PickerFieldMachine.Event, to field: PickerField, alternate: Bool
   ) {
@@ -40,8 +40,7 @@ package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
     case .returnPressed: field.pressReturn()
     case .closeRequested: field.resignFirstResponder()
     case .keyboardWillShow: field.keyboardWillShow()
-    case .indexAssigned(let index):
-      if alternate { field.setIndex(to: index) } else { field.setIndexTo(index) }
+    case .indexAssigned(let index): field.setIndexTo(index)
     case .manualIndexAssigned: field.setIndexToManual()
     case .textAssigned(let text): field.text = text
     case .dataAssigned(let data): field.data = data

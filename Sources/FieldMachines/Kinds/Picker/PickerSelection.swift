@@ -1,6 +1,6 @@
 /// Which row of a picker is picked: none, a list row by its index, or the manual-entry row.
 ///
-/// A picker's ``PickerField/selection`` is the row its wheel rests on: ``none`` only when there
+/// A picker's ``PickerFieldMachine/State/selection`` is the row its wheel rests on: ``none`` only when there
 /// are no rows (the index is never −1, unlike MaterialFields). A form's value of a picker,
 /// ``FormValue/choice(_:text:)``, pairs it with the committed text: ``none`` when nothing is
 /// committed, ``row(_:)`` when the text is that list row's, and ``manual`` for any other text

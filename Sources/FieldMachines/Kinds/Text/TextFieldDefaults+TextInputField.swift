@@ -27,7 +27,7 @@ extension TextFieldDefaults {
   }
 
   /// Whether the text is longer than ``maxLength``.
-  public var isOverMaxLength: Bool { machine.state.isOverMaxLength }
+  package var isOverMaxLength: Bool { machine.state.isOverMaxLength }
 
   /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
   /// when ``LengthLimitPolicy/refuse`` refuses it.

@@ -1,5 +1,6 @@
 /// What ``EntryField`` and ``AreaField`` share beyond ``Field``: the text the user edits and its
-/// length limit (the counter shows in ``Field/supportingRow``).
+/// length limit (the counter, and whether the text is over the limit, show in
+/// ``FieldAppearance/supportingRow``).
 ///
 /// Both fields run the same text transitions on a ``TextFieldState``, so each member means the
 /// same in both and is written once. Use the fields directly, or write code that serves both
@@ -14,6 +15,4 @@ public protocol TextInputField: Field {
   var lengthLimitPolicy: LengthLimitPolicy { get set }
   /// The error shown while the text is longer than ``maxLength`` and the app set no error.
   var overflowMessage: String { get set }
-  /// Whether the text is longer than ``maxLength``.
-  var isOverMaxLength: Bool { get }
 }

@@ -22,7 +22,7 @@ final class EntryFieldTextFieldController: NSObject, UITextFieldDelegate {
     let appearance = field.appearance
     textField.placeholder = appearance.title
     if textField.text != appearance.value { textField.text = appearance.value }
-    errorLabel.text = appearance.errorText
+    errorLabel.text = appearance.supportingRow.error.message
     if field.isActive != textField.isFirstResponder {
       _ = field.isActive ? textField.becomeFirstResponder() : textField.resignFirstResponder()
     }

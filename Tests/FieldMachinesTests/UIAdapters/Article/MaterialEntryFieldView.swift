@@ -19,7 +19,7 @@ struct MaterialEntryFieldView: View {
         .focused($isFocused)
         .onSubmit { field.pressReturn() }
       Rectangle().frame(height: 1).foregroundStyle(color(appearance.underlineColor))
-      if let error = appearance.errorText {
+      if let error = appearance.supportingRow.error.message {
         Text(error).font(.caption).foregroundStyle(color(.errorText))
       }
     }
