@@ -19,17 +19,6 @@ package enum CommonFieldSetting: FieldSettingChange {
     }
   }
 
-  /// The assignment, such as `isOptional = true`.
-  package var description: String {
-    switch self {
-    case .placeholder(let placeholder): "placeholder = \(String(describing: placeholder))"
-    case .optional(let isOptional): "isOptional = \(isOptional)"
-    case .shakes(let shakes): "shakes = \(shakes)"
-    case .maximumSupportingLineCount(let limit):
-      "maximumSupportingLineCount = \(String(describing: limit))"
-    }
-  }
-
   /// A random change: a title (`title` or none) or a supporting-row line limit (none, or -1 to
   /// 2, below 1 counting as 1) a third of the time each, else optional or shakes.
   package static func random(

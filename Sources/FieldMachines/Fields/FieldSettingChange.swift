@@ -5,7 +5,7 @@
 /// The settings every field has are ``CommonFieldSetting``; a kind's own are declared in its
 /// folder, next to its vocabulary, and drawn by its
 /// ``ScriptedFieldVocabulary/randomSetting(using:)``.
-package protocol FieldSettingChange: Sendable, Hashable, CustomStringConvertible {
+package protocol FieldSettingChange: Sendable, Hashable {
   /// Sets the setting on `field`; a field of a kind without it is left as it is.
   func apply(to field: any Field)
 }

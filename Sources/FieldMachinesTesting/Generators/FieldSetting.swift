@@ -6,7 +6,8 @@ import FieldMachines
 /// shows (its title, heights, symbols), never how its machine steps.
 ///
 /// The settings and their mix are the kind's, declared once in the library; a field of another
-/// kind ignores a setting it does not have. Read ``description`` for what it sets.
+/// kind ignores a setting it does not have. Read ``description`` for what it sets, such as
+/// `unit(Optional("kg"))`.
 public struct FieldSetting: Sendable, Hashable, CustomStringConvertible {
   /// The change, as the kind's vocabulary declares it.
   package let change: any FieldSettingChange
@@ -16,8 +17,8 @@ public struct FieldSetting: Sendable, Hashable, CustomStringConvertible {
     self.change = change
   }
 
-  /// The assignment, such as `isOptional = true`.
-  public var description: String { change.description }
+  /// The setting and its value, such as `optional(true)`.
+  public var description: String { String(describing: change) }
 
   /// Sets the setting on `field`.
   public func apply(to field: any Field) {

@@ -18,14 +18,6 @@ extension AreaFieldVocabulary {
         field.textMeasurer = LineBreakMeasurer(width: width.map(Double.init))
       }
     }
-
-    /// The assignment, such as `maximumLineCount = Optional(3)`.
-    package var description: String {
-      switch self {
-      case .maximumLineCount(let limit): "maximumLineCount = \(String(describing: limit))"
-      case .measurerWidth(let width): "textMeasurer.width = \(String(describing: width))"
-      }
-    }
   }
 
   /// The wrapping widths ``Setting/measurerWidth(_:)`` uses: none, or whole points.

@@ -16,14 +16,6 @@ extension EntryFieldVocabulary {
       case .monetary(let isMonetary): field.isMonetary = isMonetary
       }
     }
-
-    /// The assignment, such as `isMonetary = true`.
-    package var description: String {
-      switch self {
-      case .unit(let unit): "unit = \(String(describing: unit))"
-      case .monetary(let isMonetary): "isMonetary = \(isMonetary)"
-      }
-    }
   }
 
   /// A unit (`kg` or none) or the monetary flag, each a quarter of the time; else a common
