@@ -95,6 +95,23 @@ import Testing
     #expect(tally.settingNames == common.union(own), "\(kind)")
   }
 
+  /// The kit article's loop of field actions runs an area field through edits and settings.
+  @Test func theArticlesLoopOfActionsDrivesAnArea() {
+    // article-code: kit-field-actions
+    let field = AreaField(placeholder: "Notes")
+    let delegate = RecordingAreaFieldDelegate()
+    delegate.attach(to: field)
+    var generator = SplitMix64(seed: 42)
+    for _ in 0..<10_000 {
+      let action = AreaFieldGenerators.action(using: &generator)
+      action.apply(to: field, delegate: delegate)
+      // Compare the field and delegate.takeCalls() with your model of the action.
+    }
+    // end article-code
+    #expect(delegate.calls.contains(.didBeginEditing))
+    #expect(delegate.calls.contains(.shouldReturn))
+  }
+
   /// A setting of another kind leaves a field as it is.
   @Test func aSettingOfAnotherKindIsIgnored() {
     let field = PickerField(placeholder: "Colour")
