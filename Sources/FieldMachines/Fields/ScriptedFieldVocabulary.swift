@@ -19,6 +19,11 @@ package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabular
   ) -> [Machine.Event]
   /// A random state, possibly inconsistent, to exercise the machine's `init(state:)`.
   static func randomState(using generator: inout some RandomNumberGenerator) -> Machine.State
+  /// A random change of a setting the field keeps outside its machine: the common ones
+  /// (``CommonFieldSetting``) and the kind's own.
+  static func randomSetting(
+    using generator: inout some RandomNumberGenerator
+  ) -> any FieldSettingChange
   /// Whether `event` is a user action, a programmatic call or a configuration change.
   static func source(of event: Machine.Event) -> FieldEventSource
   /// The `fieldchart simulate` line that replays `event`.
@@ -61,6 +66,14 @@ extension ScriptedFieldVocabulary {
   /// ``event(scriptLine:)``, whatever the state.
   package static func events(scriptLine: String, after machine: Machine) -> [Machine.Event]? {
     event(scriptLine: scriptLine).map { [$0] }
+  }
+
+  /// A common setting (``CommonFieldSetting/random(title:using:)``, titled ``sampleTitle``):
+  /// the kind has none of its own.
+  package static func randomSetting(
+    using generator: inout some RandomNumberGenerator
+  ) -> any FieldSettingChange {
+    CommonFieldSetting.random(title: sampleTitle, using: &generator)
   }
 
   /// No simpler forms.

@@ -5,7 +5,10 @@ import FieldMachines
 /// ``RecordingPickerFieldDelegate``.
 ///
 /// Make it the delegate of a field with ``attach(to:)``. The field holds the recorder's
-/// delegate weakly, as it holds any delegate; the recorder keeps it alive.
+/// delegate weakly, as it holds any delegate; the recorder keeps it alive, and that delegate
+/// holds the recorder weakly. Once the last reference to the recorder is gone — even from
+/// inside ``onCall``, in the middle of a call — the field is as if it had no delegate: nothing
+/// more is recorded, every question is answered `true` and did-end sets no error.
 ///
 /// ```swift
 /// let field = PickerField(placeholder: "Colour", data: ["Red", "Green"])
@@ -57,7 +60,8 @@ public final class RecordingFieldDelegate<Kind: FieldKindDescription> {
   /// package call sink (its witnesses would have to be public), so the recorder gives each field
   /// this package-conforming delegate instead of being one.
   private final class AttachedDelegate: FieldDelegateCallSink {
-    unowned let recorder: RecordingFieldDelegate
+    /// The recorder, held weakly: a test may drop it, even from ``onCall``.
+    weak var recorder: RecordingFieldDelegate?
     weak var field: Kind.FieldObject?
 
     init(recorder: RecordingFieldDelegate, field: Kind.FieldObject) {
@@ -65,17 +69,20 @@ public final class RecordingFieldDelegate<Kind: FieldKindDescription> {
       self.field = field
     }
 
-    /// Records the question and answers it from the recorder's answers.
+    /// Records the question and answers it from the recorder's answers; once the recorder is
+    /// gone (released by ``onCall`` during the call, say), answers `true`, as a field without
+    /// a delegate does.
     func ask(_ call: FieldDelegateCall, method: StaticString) -> Bool {
-      if let field { recorder.record(RecordedDelegateCall(call), from: field) }
-      return recorder.answers.answer(to: call)
+      if let field { recorder?.record(RecordedDelegateCall(call), from: field) }
+      return recorder?.answers.answer(to: call) ?? true
     }
 
-    /// Records the notice; after did-end, sets the error the answers name, if any.
+    /// Records the notice; after did-end, sets the error the answers name, if any (none once
+    /// the recorder is gone).
     func tell(_ call: FieldDelegateCall, method: StaticString) {
       guard let field else { return }
-      recorder.record(RecordedDelegateCall(call), from: field)
-      if call == .didEndEditing, let message = recorder.answers.errorOnDidEndEditing {
+      recorder?.record(RecordedDelegateCall(call), from: field)
+      if call == .didEndEditing, let message = recorder?.answers.errorOnDidEndEditing {
         field.setError(withText: message)
       }
     }

@@ -1,8 +1,9 @@
 import FieldMachines
 
-/// Random events and states of a catalogued machine (``CataloguedFieldMachine``), such as
-/// ``PickerFieldGenerators``, for property tests, fuzzing and benchmarks: the kind's own seeded
-/// mix, declared once in the library.
+/// Random events, states and field actions (``Action``) of a catalogued machine
+/// (``CataloguedFieldMachine``), such as ``EntryFieldGenerators`` or ``PickerFieldGenerators``,
+/// for property tests, fuzzing and benchmarks: the kind's own seeded mixes, declared once in the
+/// library.
 ///
 /// Every generator takes any `RandomNumberGenerator`; pass a seeded ``SplitMix64`` so a run
 /// replays.

@@ -32,7 +32,7 @@ public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
 /// Drives a `PickerField` with `PickerFieldMachine` events, alternating `tap()` with
 /// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
 public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
-/// Random picker events and states: ``FieldGeneratorsOf``.
+/// Random picker events, states and field actions: ``FieldGeneratorsOf``.
 public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>
 /// Records a `PickerField`'s delegate calls: ``RecordingFieldDelegate``.
 public typealias RecordingPickerFieldDelegate = RecordingFieldDelegate<PickerFieldKind>
@@ -41,6 +41,8 @@ public typealias RecordingPickerFieldDelegate = RecordingFieldDelegate<PickerFie
 public typealias EntryFieldKind = FieldKindOf<EntryFieldMachine>
 /// Drives an `EntryField` with `EntryFieldMachine` events.
 public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
+/// Random entry events, states and field actions: ``FieldGeneratorsOf``.
+public typealias EntryFieldGenerators = FieldGeneratorsOf<EntryFieldMachine>
 /// Records an `EntryField`'s delegate calls: ``RecordingFieldDelegate``.
 public typealias RecordingEntryFieldDelegate = RecordingFieldDelegate<EntryFieldKind>
 
@@ -48,6 +50,8 @@ public typealias RecordingEntryFieldDelegate = RecordingFieldDelegate<EntryField
 public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
 /// Drives an `AreaField` with `AreaFieldMachine` events.
 public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>
+/// Random area events, states and field actions: ``FieldGeneratorsOf``.
+public typealias AreaFieldGenerators = FieldGeneratorsOf<AreaFieldMachine>
 /// Records an `AreaField`'s delegate calls: ``RecordingFieldDelegate``.
 public typealias RecordingAreaFieldDelegate = RecordingFieldDelegate<AreaFieldKind>
 
@@ -56,7 +60,7 @@ public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
 /// Drives a `DateField` whose clock reads 2024-03-01 00:00 UTC with `DateFieldMachine` events;
 /// the field's own draft, parse and clock fill in the payloads the driver reports.
 public typealias DateFieldDriver = FieldDriverOf<DateFieldMachine>
-/// Random date events and states: ``FieldGeneratorsOf``.
+/// Random date events, states and field actions: ``FieldGeneratorsOf``.
 public typealias DateFieldGenerators = FieldGeneratorsOf<DateFieldMachine>
 /// Records a `DateField`'s delegate calls: ``RecordingFieldDelegate``.
 public typealias RecordingDateFieldDelegate = RecordingFieldDelegate<DateFieldKind>

@@ -10,12 +10,7 @@ import Testing
 @Suite struct KindFolderTests {
   /// The per-kind files outside the runtime kind folders that remain, each to be made generic
   /// over the kind's vocabulary. Shorten the list as they go; never lengthen it.
-  static let remaining: Set<String> = [
-    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators+Action.swift",
-    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift",
-    "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators+Action.swift",
-    "Sources/FieldMachinesTesting/Kinds/Entry/EntryFieldGenerators.swift",
-  ]
+  static let remaining: Set<String> = []
 
   /// The kinds' type-name prefixes, such as `Entry`.
   static let kindNames = FieldKind.allCases.map {
@@ -97,9 +92,6 @@ import Testing
     "Sources/FieldMachinesTesting/Form/RandomForm.swift": (4, "random forms of every kind"),
     "Sources/FieldMachinesTesting/Form/RandomForm+Veto.swift": (3, "an entry delegate that vetoes"),
     "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (18, "form actions of each kind"),
-    "Sources/FieldMachinesTesting/Kinds/Area/AreaFieldGenerators.swift": (
-      3, "the area's generators reuse the entry's (the kit's per-kind files, still listed above)"
-    ),
     "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine+EventPart.swift": (
       1, "an entry event is the area's text event of the same name, or one of the entry's own"
     ),

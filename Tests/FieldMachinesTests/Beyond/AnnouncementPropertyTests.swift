@@ -191,43 +191,31 @@ import Testing
 
   // MARK: Action kinds
 
+  /// Whether `action` changes the shown error silently: programmatic text and configuration
+  /// events (``EntryFieldPropertyTests/isSilent(_:)``); settings and answers change no error.
   static func isSilent(_ action: EntryFieldGenerators.Action) -> Bool {
     switch action {
-    case .setText, .setReadOnly, .setHelperText, .setReservesSupportingRow, .setMaxLength,
-      .setLengthLimitPolicy, .setOverflowMessage, .setSecureTextEntry, .setAnnouncesErrors:
-      true
-    case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
-      .replaceText, .pressReturn, .tapClear, .togglePasswordVisibility, .keyboardWillShow,
-      .setError, .removeErrorUI, .setEnabled, .setPlaceholder, .setOptional, .setShakes,
-      .setUnit, .setMonetary, .setMaximumSupportingLineCount, .setAnswers:
-      false
+    case .perform(let event, _): EntryFieldPropertyTests.isSilent(event)
+    case .change, .setAnswers: false
     }
   }
 
   static func isSilent(_ action: AreaFieldGenerators.Action) -> Bool {
     switch action {
-    case .setText, .setReadOnly, .setHelperText, .setReservesSupportingRow, .setMaxLength,
-      .setLengthLimitPolicy, .setOverflowMessage, .setAnnouncesErrors:
-      true
-    case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
-      .replaceText, .pressReturn, .tapClear, .keyboardWillShow, .setError, .removeErrorUI,
-      .setEnabled, .setPlaceholder, .setOptional, .setShakes, .setMaximumLineCount,
-      .setMeasurerWidth, .setMaximumSupportingLineCount, .setAnswers:
-      false
+    case .perform(let event, _):
+      EntryFieldPropertyTests.isSilent(AreaFieldPropertyTests.entryEvent(event))
+    case .change, .setAnswers: false
     }
   }
 
+  /// Whether `action` is a keystroke: an edit (an area's return key types a line break).
   static func isKeystroke(_ action: EntryFieldGenerators.Action) -> Bool {
-    switch action {
-    case .typeText, .deleteBackward, .replaceText: true
-    default: false
-    }
+    if case .perform(.textEdited, _) = action { return true }
+    return false
   }
 
   static func isKeystroke(_ action: AreaFieldGenerators.Action) -> Bool {
-    switch action {
-    case .typeText, .deleteBackward, .replaceText, .pressReturn: true
-    default: false
-    }
+    if case .perform(.textEdited, _) = action { return true }
+    return false
   }
 }

@@ -24,12 +24,18 @@ import Testing
     for step in 0..<count {
       let action = AreaFieldGenerators.action(using: &generator)
       prefix.append(action)
-      switch action {
-      case .setMeasurerWidth(let width): measurerWidth = width
-      case .setMaximumLineCount(let limit): maximumLineCount = limit
-      case .setMaximumSupportingLineCount(let limit): maximumSupportingLines = limit
-      default: Self.apply(action, to: &model)
+      if case .change(let setting) = action {
+        switch setting.value(as: AreaFieldVocabulary.Setting.self) {
+        case .measurerWidth(let width): measurerWidth = width
+        case .maximumLineCount(let limit): maximumLineCount = limit
+        case nil: break
+        }
+        if case .maximumSupportingLineCount(let limit) = setting.value(as: CommonFieldSetting.self)
+        {
+          maximumSupportingLines = limit
+        }
       }
+      Self.apply(action, to: &model)
       action.apply(to: field, delegate: delegate)
       let calls = delegate.takeCalls()
       var problems: [String] = []
@@ -165,43 +171,23 @@ import Testing
     }
   }
 
+  /// Whether `action` is programmatic or configuration, which never reaches the delegate
+  /// (as the entry event of the same name).
   static func isProgrammatic(_ action: AreaFieldGenerators.Action) -> Bool {
     switch action {
-    case .setText, .setError, .removeErrorUI, .setPlaceholder, .setOptional, .setShakes,
-      .setMaximumLineCount, .setMeasurerWidth, .setAnswers, .setEnabled(true), .setReadOnly,
-      .setHelperText, .setReservesSupportingRow, .setMaxLength, .setLengthLimitPolicy,
-      .setOverflowMessage, .setAnnouncesErrors, .setMaximumSupportingLineCount:
-      true
-    case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
-      .replaceText, .pressReturn, .tapClear, .keyboardWillShow, .setEnabled(false):
-      false
+    case .change, .setAnswers: true
+    case .perform(let event, _): EntryFieldPropertyTests.isProgrammatic(entryEvent(event))
     }
   }
 
+  /// Steps the model by `action`: an event as its field call (a line break typed with the
+  /// alternate spelling is `pressReturn()`), new answers; settings leave the model as it is.
   static func apply(_ action: AreaFieldGenerators.Action, to model: inout TextFieldModel) {
     switch action {
-    case .tap, .becomeFirstResponder: model.begin()
-    case .resignFirstResponder: model.resign()
-    case .typeText(let text): model.insert(text)
-    case .deleteBackward: model.deleteBackward()
-    case .replaceText(let text): model.replace(with: text)
-    case .pressReturn: model.pressReturn()
-    case .tapClear: model.tapClear()
-    case .setText(let text): model.assign(text)
-    case .setError(let message): model.setError(message)
-    case .removeErrorUI: model.removeError()
-    case .setEnabled(let isEnabled): model.setEnabled(isEnabled)
+    case .perform(.textEdited(.insert("\n"), _), alternate: true): model.pressReturn()
+    case .perform(let event, _): EntryFieldPropertyTests.apply(entryEvent(event), to: &model)
     case .setAnswers(let answers): model.answers = answers
-    case .setReadOnly(let isReadOnly): model.setReadOnly(isReadOnly)
-    case .setHelperText(let text): model.setHelperText(text)
-    case .setReservesSupportingRow(let reserves): model.setReservesSupportingRow(reserves)
-    case .setMaxLength(let limit): model.setMaxLength(limit)
-    case .setLengthLimitPolicy(let policy): model.setLengthLimitPolicy(policy)
-    case .setOverflowMessage(let message): model.setOverflowMessage(message)
-    case .setAnnouncesErrors(let announces): model.setAnnouncesErrors(announces)
-    case .keyboardWillShow, .setPlaceholder, .setOptional, .setShakes, .setMaximumLineCount,
-      .setMeasurerWidth, .setMaximumSupportingLineCount:
-      break
+    case .change: break
     }
   }
 }

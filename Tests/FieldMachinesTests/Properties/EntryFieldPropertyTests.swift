@@ -21,7 +21,11 @@ import Testing
     for step in 0..<count {
       let action = EntryFieldGenerators.action(using: &generator)
       prefix.append(action)
-      if case .setMaximumSupportingLineCount(let limit) = action { maximumSupportingLines = limit }
+      if case .change(let setting) = action,
+        case .maximumSupportingLineCount(let limit) = setting.value(as: CommonFieldSetting.self)
+      {
+        maximumSupportingLines = limit
+      }
       Self.apply(action, to: &model)
       action.apply(to: field, delegate: delegate)
       let calls = delegate.takeCalls()
@@ -223,46 +227,62 @@ import Testing
     return call
   }
 
+  /// Whether `action` is programmatic or configuration, which never reaches the delegate:
+  /// every setting and answer change, and every event but a user's, resigning and disabling.
   static func isProgrammatic(_ action: EntryFieldGenerators.Action) -> Bool {
     switch action {
-    case .setText, .setError, .removeErrorUI, .setPlaceholder, .setOptional, .setShakes,
-      .setUnit, .setMonetary, .setAnswers, .setEnabled(true), .setReadOnly, .setHelperText,
-      .setReservesSupportingRow, .setMaxLength, .setLengthLimitPolicy, .setOverflowMessage,
-      .setSecureTextEntry, .setAnnouncesErrors, .setMaximumSupportingLineCount:
+    case .change, .setAnswers: true
+    case .perform(let event, _): isProgrammatic(event)
+    }
+  }
+
+  static func isProgrammatic(_ event: EntryFieldMachine.Event) -> Bool {
+    switch event {
+    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged(true), .readOnlyChanged,
+      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+      .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
+      .errorAnnouncementsChanged:
       true
-    case .tap, .becomeFirstResponder, .resignFirstResponder, .typeText, .deleteBackward,
-      .replaceText, .pressReturn, .tapClear, .togglePasswordVisibility, .keyboardWillShow,
-      .setEnabled(false):
+    case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled,
+      .endRequested, .enabledChanged(false):
       false
     }
   }
 
+  /// Steps the model by `action`: an event as its field call, new answers; settings outside the
+  /// machine leave the model as it is.
   static func apply(_ action: EntryFieldGenerators.Action, to model: inout TextFieldModel) {
     switch action {
-    case .tap, .becomeFirstResponder: model.begin()
-    case .resignFirstResponder: model.resign()
-    case .typeText(let text): model.insert(text)
-    case .deleteBackward: model.deleteBackward()
-    case .replaceText(let text): model.replace(with: text)
-    case .pressReturn: model.pressReturn()
-    case .tapClear: model.tapClear()
-    case .togglePasswordVisibility: model.togglePasswordVisibility()
-    case .setReadOnly(let isReadOnly): model.setReadOnly(isReadOnly)
-    case .setHelperText(let text): model.setHelperText(text)
-    case .setReservesSupportingRow(let reserves): model.setReservesSupportingRow(reserves)
-    case .setMaxLength(let limit): model.setMaxLength(limit)
-    case .setLengthLimitPolicy(let policy): model.setLengthLimitPolicy(policy)
-    case .setOverflowMessage(let message): model.setOverflowMessage(message)
-    case .setSecureTextEntry(let isSecure): model.setSecureTextEntry(isSecure)
-    case .setAnnouncesErrors(let announces): model.setAnnouncesErrors(announces)
-    case .setText(let text): model.assign(text)
-    case .setError(let message): model.setError(message)
-    case .removeErrorUI: model.removeError()
-    case .setEnabled(let isEnabled): model.setEnabled(isEnabled)
+    case .perform(let event, _): apply(event, to: &model)
     case .setAnswers(let answers): model.answers = answers
-    case .keyboardWillShow, .setPlaceholder, .setOptional, .setShakes, .setUnit, .setMonetary,
-      .setMaximumSupportingLineCount:
-      break
+    case .change: break
+    }
+  }
+
+  /// Steps the model by the field call of `event` (an area's line break typed with
+  /// `pressReturn()` is ``TextFieldModel/pressReturn()``, asked by the caller).
+  static func apply(_ event: EntryFieldMachine.Event, to model: inout TextFieldModel) {
+    switch event {
+    case .beginRequested: model.begin()
+    case .endRequested: model.resign()
+    case .textEdited(.insert(let text), _): model.insert(text)
+    case .textEdited(.deleteBackward, _): model.deleteBackward()
+    case .textEdited(.replaceAll(let text), _): model.replace(with: text)
+    case .returnPressed: model.pressReturn()
+    case .clearTapped: model.tapClear()
+    case .visibilityToggled: model.togglePasswordVisibility()
+    case .readOnlyChanged(let isReadOnly): model.setReadOnly(isReadOnly)
+    case .helperTextChanged(let text): model.setHelperText(text)
+    case .supportingRowReservationChanged(let reserves): model.setReservesSupportingRow(reserves)
+    case .maxLengthChanged(let limit): model.setMaxLength(limit)
+    case .lengthLimitPolicyChanged(let policy): model.setLengthLimitPolicy(policy)
+    case .overflowMessageChanged(let message): model.setOverflowMessage(message)
+    case .secureTextEntryChanged(let isSecure): model.setSecureTextEntry(isSecure)
+    case .errorAnnouncementsChanged(let announces): model.setAnnouncesErrors(announces)
+    case .textAssigned(let text): model.assign(text)
+    case .errorSet(let message): model.setError(message)
+    case .errorRemoved: model.removeError()
+    case .enabledChanged(let isEnabled): model.setEnabled(isEnabled)
     }
   }
 }

@@ -76,6 +76,32 @@ import Testing
     run(FieldKindCatalog.description(of: kind))
   }
 
+  /// A recorder whose `onCall` drops the last reference to it, in the middle of a call, is
+  /// gone from then on without a trap: the call in progress is answered `true` (as without a
+  /// delegate, not the recorder's veto), and later calls are neither recorded nor vetoed.
+  @Test func aRecorderReleasedInsideOnCallAnswersAsNoDelegate() {
+    let field = EntryField(placeholder: "Name")
+    var recorder: RecordingEntryFieldDelegate? = RecordingEntryFieldDelegate(
+      answers: FieldDelegateAnswers(
+        shouldBeginEditing: false, shouldChangeText: false, errorOnDidEndEditing: "Required"))
+    weak let released = recorder
+    var seen: [RecordedDelegateCall] = []
+    recorder?.onCall = { call, _ in
+      seen.append(call)
+      recorder = nil
+    }
+    recorder?.attach(to: field)
+    field.tap()
+    #expect(released == nil)
+    #expect(seen == [.shouldBeginEditing])
+    #expect(field.isActive)
+    field.typeText("a")
+    #expect(field.text == "a")
+    #expect(field.resignFirstResponder())
+    #expect(field.errorMessage == nil)
+    #expect(seen == [.shouldBeginEditing])
+  }
+
   /// Attaching again to the same field replaces the first delegate: each call is recorded once.
   @Test func attachingTwiceRecordsEachCallOnce() {
     let field = EntryField(placeholder: "Name")

@@ -21,6 +21,17 @@ package enum AreaFieldVocabulary: ScriptedFieldVocabulary {
     TextFieldScript.apply(event, to: field)
   }
 
+  /// Performs `event` on `field` as ``apply(_:to:)`` does, with the other spelling when
+  /// `alternate`: `becomeFirstResponder()` for a begin request, and `pressReturn()` (which also
+  /// asks should-return) for typing a line break.
+  package static func apply(_ event: AreaFieldMachine.Event, to field: AreaField, alternate: Bool) {
+    if alternate, case .textEdited(.insert("\n"), _) = event {
+      field.pressReturn()
+    } else {
+      TextFieldScript.apply(event, to: field, alternate: alternate)
+    }
+  }
+
   /// The event's `allowed:` payload (``TextFieldScript/allowed(_:)``).
   package static func allowed(_ event: AreaFieldMachine.Event) -> Bool {
     TextFieldScript.allowed(event)

@@ -18,8 +18,16 @@ package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
   /// Performs `event` on `field` through its public API: the text events as
   /// ``TextFieldScript/apply(_:to:)`` does, return, and the visibility and secure entry.
   package static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
+    apply(event, to: field, alternate: false)
+  }
+
+  /// Performs `event` on `field` as ``apply(_:to:)`` does, with `becomeFirstResponder()` for a
+  /// begin request when `alternate`.
+  package static func apply(
+    _ event: EntryFieldMachine.Event, to field: EntryField, alternate: Bool
+  ) {
     switch event.part {
-    case .text(let event): TextFieldScript.apply(event, to: field)
+    case .text(let event): TextFieldScript.apply(event, to: field, alternate: alternate)
     case .returnPressed: field.pressReturn()
     case .visibilityToggled: field.togglePasswordVisibility()
     case .secureTextEntryChanged(let isSecure): field.isSecureTextEntry = isSecure

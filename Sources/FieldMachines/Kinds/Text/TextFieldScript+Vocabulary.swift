@@ -48,11 +48,13 @@ extension TextFieldScript {
   }
 
   /// Performs `event` on `field` through its public API; the `allowed:` payloads are left to
-  /// whatever delegate the field has. Taps, types, deletes, replaces, clears, resigns, sets
-  /// text, errors and every configuration property.
-  package static func apply(_ event: AreaFieldMachine.Event, to field: some TextInputField) {
+  /// whatever delegate the field has. Taps (`becomeFirstResponder()` when `alternate`), types,
+  /// deletes, replaces, clears, resigns, sets text, errors and every configuration property.
+  package static func apply(
+    _ event: AreaFieldMachine.Event, to field: some TextInputField, alternate: Bool = false
+  ) {
     switch event {
-    case .beginRequested: field.tap()
+    case .beginRequested: if alternate { field.becomeFirstResponder() } else { field.tap() }
     case .textEdited(.insert(let text), _): field.typeText(text)
     case .textEdited(.deleteBackward, _): field.deleteBackward()
     case .textEdited(.replaceAll(let text), _): field.replaceText(with: text)
