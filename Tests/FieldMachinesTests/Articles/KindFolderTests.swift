@@ -147,7 +147,8 @@ import Testing
     let lists = Self.listsOfEveryKind(in: files)
     #expect(
       lists.subtracting(Self.catalogues.keys).subtracting(Self.samplesOfEveryKind).sorted() == [],
-      "these list every kind, so a fifth kind would have to join them: use FieldKind.withVocabulary")
+      "these list every kind, so a fifth kind would have to join them: use FieldKind.withVocabulary"
+    )
     #expect(
       Set(Self.catalogues.keys).subtracting(lists).sorted() == [],
       "these no longer list every kind: take them off `catalogues`")
