@@ -28,8 +28,11 @@ package enum ChartCatalog {
     if machine == FormChartMachine.self {
       return ChartDerivation<FormChartMachine>() as? ChartDerivation<Machine>
     }
+    let wanted = KindDerivation(machine: ObjectIdentifier(machine))
     for kind in FieldKind.allCases {
-      if let derivation = kind.withVocabulary(KindDerivation<Machine>()) { return derivation }
+      if let derivation = kind.withVocabulary(wanted) {
+        return derivation as? ChartDerivation<Machine>
+      }
     }
     return nil
   }
@@ -51,19 +54,24 @@ package enum ChartCatalog {
     ) -> any ChartableMachine.Type { Scripted.Machine.self }
   }
 
-  /// A derivation of `Machine`, specialised for the kind it is handed, when that kind's machine
-  /// is `Machine`; `nil` otherwise.
-  private struct KindDerivation<Machine: ChartableMachine>: FieldKindVisitor {
-    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> ChartDerivation<Machine>? {
+  /// A derivation of the machine it names, specialised for the kind it is handed, when that
+  /// kind's machine is the one named; `nil` otherwise. Not generic itself: a visitor generic
+  /// over the wanted machine would not be specialised (Swift specialises a generic call only
+  /// when every type in it is concrete), so the derivation comes back as `any Sendable`.
+  private struct KindDerivation: FieldKindVisitor {
+    /// The wanted machine.
+    let machine: ObjectIdentifier
+
+    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> (any Sendable)? {
       guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
       return derivation(of: scripted)
     }
 
     private func derivation<Scripted: ScriptedFieldVocabulary>(
       of vocabulary: Scripted.Type
-    ) -> ChartDerivation<Machine>? {
-      guard Scripted.Machine.self == Machine.self else { return nil }
-      return ChartDerivation<Scripted.Machine>() as? ChartDerivation<Machine>
+    ) -> (any Sendable)? {
+      guard ObjectIdentifier(Scripted.Machine.self) == machine else { return nil }
+      return ChartDerivation<Scripted.Machine>()
     }
   }
 }
