@@ -47,13 +47,18 @@ struct BenchSuite {
 
   /// The machine and the field of `kind`, each timed in code specialised for the kind's
   /// concrete types, as an app's calls are: through the existential `kind.vocabulary` the loop
-  /// would stay generic and pay metadata look-ups and witness calls no app pays.
+  /// would stay generic and pay metadata look-ups and witness calls no app pays, so the kind's
+  /// vocabulary is handed over concretely (``FieldKind/withVocabulary(_:)``, inlined here).
   private func measureSteps(of kind: FieldKind) -> [(String, String, StreamMeasurement)] {
-    switch kind {
-    case .entry: measureSteps(of: EntryFieldVocabulary.self)
-    case .area: measureSteps(of: AreaFieldVocabulary.self)
-    case .picker: measureSteps(of: PickerFieldVocabulary.self)
-    case .date: measureSteps(of: DateFieldVocabulary.self)
+    kind.withVocabulary(KindSteps(suite: self))
+  }
+
+  /// ``measureSteps(of:)`` of the kind it is handed.
+  private struct KindSteps: FieldKindVisitor {
+    let suite: BenchSuite
+    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> [(String, String, StreamMeasurement)] {
+      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return [] }
+      return suite.measureSteps(of: scripted)
     }
   }
 
@@ -93,10 +98,8 @@ struct BenchSuite {
 
   /// The inline size of each machine value and the heap bytes of one field object.
   mutating func runMemory() {
-    appendMachineSize("EntryFieldMachine", MemoryLayout<EntryFieldMachine>.size)
-    appendMachineSize("AreaFieldMachine", MemoryLayout<AreaFieldMachine>.size)
-    appendMachineSize("PickerFieldMachine", MemoryLayout<PickerFieldMachine>.size)
-    appendMachineSize("DateFieldMachine", MemoryLayout<DateFieldMachine>.size)
+    let kinds = FieldKind.allCases.compactMap { $0.withVocabulary(KindMemory()) }
+    for kind in kinds { appendMachineSize(kind.machine, kind.machineSize) }
     for (name, size) in [
       ("FieldPalette", MemoryLayout<FieldPalette>.size),
       ("FieldMetrics", MemoryLayout<FieldMetrics>.size),
@@ -107,15 +110,34 @@ struct BenchSuite {
           section: "memory", name: name + " (value)", value: Double(size), unit: "bytes",
           note: "MemoryLayout size, stored inline in every field object"))
     }
-    appendFieldBytes("EntryField", HeapBytes.perInstance(1_000) { EntryField(placeholder: "Name") })
-    appendFieldBytes("AreaField", HeapBytes.perInstance(1_000) { AreaField(placeholder: "Notes") })
-    appendFieldBytes(
-      "PickerField (4 rows)",
-      HeapBytes.perInstance(1_000) {
-        PickerField(placeholder: "Colour", data: ["Red", "Green", "Blue", "Teal"])
-      })
-    appendFieldBytes(
-      "DateField", HeapBytes.perInstance(1_000) { DateField(placeholder: "Birthday") })
+    for kind in kinds { appendFieldBytes(kind.field, kind.fieldBytes()) }
+  }
+
+  /// The memory rows of the kind it is handed: its machine's inline size, and the heap bytes
+  /// of a new field titled as the kind's sample field.
+  private struct KindMemory: FieldKindVisitor {
+    func visit<Vocabulary>(
+      _ vocabulary: Vocabulary.Type
+    ) -> (machine: String, machineSize: Int, field: String, fieldBytes: () -> Double?)? {
+      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
+      return rows(of: scripted)
+    }
+
+    private func rows<Scripted: ScriptedFieldVocabulary>(
+      of vocabulary: Scripted.Type
+    ) -> (machine: String, machineSize: Int, field: String, fieldBytes: () -> Double?) {
+      (
+        "\(Scripted.Machine.self)", MemoryLayout<Scripted.Machine>.size,
+        "\(Scripted.FieldObject.self)",
+        {
+          HeapBytes.perInstance(1_000) {
+            let field = Scripted.makeField()
+            field.placeholder = Scripted.sampleTitle
+            return field
+          }
+        }
+      )
+    }
   }
 
   private mutating func appendMachineSize(_ name: String, _ size: Int) {

@@ -1,13 +1,11 @@
 import FieldMachines
 
-/// Every machine that has a state chart, in the order the tools list them.
+/// Every machine that has a state chart, in the order the tools list them: the field kinds'
+/// machines from the library's catalogue (``FieldKind``), then the form's.
 package enum ChartCatalog {
-  /// The chartable machines: one line per machine.
+  /// The chartable machines: each kind's, in `FieldKind` order, then the form's.
   package static var machines: [any ChartableMachine.Type] {
-    [
-      EntryFieldMachine.self, AreaFieldMachine.self, PickerFieldMachine.self, DateFieldMachine.self,
-      FormChartMachine.self,
-    ]
+    FieldKind.allCases.compactMap { $0.withVocabulary(KindMachine()) } + [FormChartMachine.self]
   }
 
   /// The machine whose ``ChartableMachine/chartName`` or type name is `name`, ignoring case.
@@ -21,24 +19,59 @@ package enum ChartCatalog {
   /// A fresh derivation of `machine` (see ``ChartDerivation``) by code the compiler
   /// specialised for it when it is a catalog machine, or `nil` for another machine: reached
   /// through an existential or a generic parameter, the exploration otherwise runs generic code
-  /// that looks up type metadata and witness tables on every step, several times slower.
+  /// that looks up type metadata and witness tables on every step, several times slower. The
+  /// kinds' derivations are specialised through ``FieldKind/withVocabulary(_:)``, whose arms
+  /// are inlined here with concrete vocabularies.
   package static func specialisedDerivation<Machine: ChartableMachine>(
     of machine: Machine.Type
   ) -> ChartDerivation<Machine>? {
-    let derivation: (any Sendable)? =
-      switch ObjectIdentifier(machine) {
-      case ObjectIdentifier(EntryFieldMachine.self): ChartDerivation<EntryFieldMachine>()
-      case ObjectIdentifier(AreaFieldMachine.self): ChartDerivation<AreaFieldMachine>()
-      case ObjectIdentifier(PickerFieldMachine.self): ChartDerivation<PickerFieldMachine>()
-      case ObjectIdentifier(DateFieldMachine.self): ChartDerivation<DateFieldMachine>()
-      case ObjectIdentifier(FormChartMachine.self): ChartDerivation<FormChartMachine>()
-      default: nil
+    if machine == FormChartMachine.self {
+      return ChartDerivation<FormChartMachine>() as? ChartDerivation<Machine>
+    }
+    let wanted = KindDerivation(machine: ObjectIdentifier(machine))
+    for kind in FieldKind.allCases {
+      if let derivation = kind.withVocabulary(wanted) {
+        return derivation as? ChartDerivation<Machine>
       }
-    return derivation as? ChartDerivation<Machine>
+    }
+    return nil
   }
 
   /// The chart of every machine, in catalog order.
   package static var charts: [StateChart] {
     machines.map { $0.chart }
+  }
+
+  /// The machine of the kind it is handed.
+  private struct KindMachine: FieldKindVisitor {
+    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> (any ChartableMachine.Type)? {
+      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
+      return machine(of: scripted)
+    }
+
+    private func machine<Scripted: ScriptedFieldVocabulary>(
+      of vocabulary: Scripted.Type
+    ) -> any ChartableMachine.Type { Scripted.Machine.self }
+  }
+
+  /// A derivation of the machine it names, specialised for the kind it is handed, when that
+  /// kind's machine is the one named; `nil` otherwise. Not generic itself: a visitor generic
+  /// over the wanted machine would not be specialised (Swift specialises a generic call only
+  /// when every type in it is concrete), so the derivation comes back as `any Sendable`.
+  private struct KindDerivation: FieldKindVisitor {
+    /// The wanted machine.
+    let machine: ObjectIdentifier
+
+    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> (any Sendable)? {
+      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
+      return derivation(of: scripted)
+    }
+
+    private func derivation<Scripted: ScriptedFieldVocabulary>(
+      of vocabulary: Scripted.Type
+    ) -> (any Sendable)? {
+      guard ObjectIdentifier(Scripted.Machine.self) == machine else { return nil }
+      return ChartDerivation<Scripted.Machine>()
+    }
   }
 }

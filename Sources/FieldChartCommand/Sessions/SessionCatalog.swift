@@ -28,25 +28,57 @@ enum SessionCatalog {
   /// Runs `fieldchart check` on `kind` (``CheckCommand``) in code specialised for the kind's
   /// concrete types; returns whether a violation was found.
   ///
-  /// The one list of kinds in the command: a generic call through an existential kind would run
-  /// every step of the walks unspecialised, paying metadata look-ups and witness calls, and Swift
-  /// specialises code of this module only for types it names here (the library's vocabularies
-  /// are `package`, so no inlinable catalogue there can name them for this module). A new kind
-  /// adds its line.
+  /// A generic call through an existential kind would run every step of the walks
+  /// unspecialised, paying metadata look-ups and witness calls; the library's catalogue hands
+  /// the kind's vocabulary over as a concrete type instead (``FieldKind/withVocabulary(_:)``,
+  /// inlined here), so this module names no kind.
   static func check(
     _ kind: FieldKind, events: Int, seed: UInt64, forbidden: String?, io: any CommandIO
   ) throws(CommandError) -> Bool {
-    switch kind {
-    case .entry: try check(EntryFieldKind.self, events, seed, forbidden, io)
-    case .area: try check(AreaFieldKind.self, events, seed, forbidden, io)
-    case .picker: try check(PickerFieldKind.self, events, seed, forbidden, io)
-    case .date: try check(DateFieldKind.self, events, seed, forbidden, io)
-    }
+    let check = KindCheck(events: events, seed: seed, forbidden: forbidden, io: io)
+    return try kind.withVocabulary(check).get()
   }
 
-  private static func check<Kind: SessionKind>(
-    _ kind: Kind.Type, _ events: Int, _ seed: UInt64, _ forbidden: String?, _ io: any CommandIO
-  ) throws(CommandError) -> Bool {
-    try CheckCommand.check(kind, events: events, seed: seed, forbidden: forbidden, io: io)
+  /// `check` of the kind it is handed: the testing kit's description of the kind's machine
+  /// (``FieldKindOf``) as a session kind.
+  private struct KindCheck: FieldKindVisitor {
+    let events: Int
+    let seed: UInt64
+    let forbidden: String?
+    let io: any CommandIO
+
+    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> Result<Bool, CommandError> {
+      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else {
+        return .failure(.failure("\(vocabulary) is not a field kind's vocabulary."))
+      }
+      return check(scripted)
+    }
+
+    private func check<Scripted: ScriptedFieldVocabulary>(
+      _ vocabulary: Scripted.Type
+    ) -> Result<Bool, CommandError> {
+      guard let machine = Scripted.Machine.self as? any CataloguedFieldMachine.Type else {
+        return .failure(.failure("The testing kit does not catalogue \(Scripted.Machine.self)."))
+      }
+      return check(machine)
+    }
+
+    private func check<Machine: CataloguedFieldMachine>(
+      _ machine: Machine.Type
+    ) -> Result<Bool, CommandError> {
+      guard let kind = FieldKindOf<Machine>.self as? any SessionKind.Type else {
+        return .failure(.failure("\(Machine.self) cannot be simulated."))
+      }
+      return check(kind)
+    }
+
+    private func check<Kind: SessionKind>(_ kind: Kind.Type) -> Result<Bool, CommandError> {
+      do {
+        return .success(
+          try CheckCommand.check(kind, events: events, seed: seed, forbidden: forbidden, io: io))
+      } catch {
+        return .failure(error)
+      }
+    }
   }
 }

@@ -1,12 +1,27 @@
-/// The catalogue of the kinds' vocabularies: a new kind adds its folder and one line here.
+/// The catalogue of the kinds' vocabularies: a new kind adds its folder, its case in
+/// ``FieldKind`` and its line to each switch here.
 extension FieldKind {
   /// The kind's ``FieldVocabulary``.
-  package var vocabulary: any FieldVocabulary.Type {
+  package var vocabulary: any ScriptedFieldVocabulary.Type {
     switch self {
     case .entry: EntryFieldVocabulary.self
     case .area: AreaFieldVocabulary.self
     case .picker: PickerFieldVocabulary.self
     case .date: DateFieldVocabulary.self
+    }
+  }
+
+  /// Hands `visitor` the kind's ``vocabulary`` as a concrete type (see ``FieldKindVisitor``).
+  /// Inlined into the caller's module, each arm names its vocabulary there, so the caller's
+  /// generic code is specialised for every kind although no file of the caller's module names
+  /// one.
+  @inlinable
+  package func withVocabulary<Visitor: FieldKindVisitor>(_ visitor: Visitor) -> Visitor.Result {
+    switch self {
+    case .entry: visitor.visit(EntryFieldVocabulary.self)
+    case .area: visitor.visit(AreaFieldVocabulary.self)
+    case .picker: visitor.visit(PickerFieldVocabulary.self)
+    case .date: visitor.visit(DateFieldVocabulary.self)
     }
   }
 }

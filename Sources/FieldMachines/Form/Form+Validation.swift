@@ -128,12 +128,14 @@ extension Form {
     return values
   }
 
-  /// Reads every date field's text again into ``liveValues`` (its format may have changed without
-  /// a transition); other fields' values and texts change only with a transition.
+  /// Reads again into ``liveValues`` the text of every field whose text may change without a
+  /// transition (``FormFieldAdapter/textChangesWithoutTransition``: a date field's format); other
+  /// fields' values and texts change only with a transition.
   func refreshDateTexts() {
     guard valuesCache != nil else { return }
     for slot in statuses.orderedSlots {
-      guard let adapter = statuses[slot: slot].adapter as? DateFieldAdapter else { continue }
+      let adapter = statuses[slot: slot].adapter
+      guard adapter.textChangesWithoutTransition else { continue }
       let key = statuses.keys[slot]
       let text = adapter.text
       if valuesCache?.texts[key] != text { valuesCache?.texts[key] = text }

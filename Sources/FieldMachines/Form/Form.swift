@@ -228,12 +228,10 @@ public final class Form<Key: FormKey>: Observable {
     register(adapter, for: key)
   }
 
+  /// The adapter `field` makes for a form (``FormAdaptableField``), or `nil` for a field of a
+  /// type the library does not know.
   static func adapter(for field: any Field) -> (any FormFieldAdapter)? {
-    if let entry = field as? EntryField { return TextFieldAdapter(entry) }
-    if let area = field as? AreaField { return TextFieldAdapter(area) }
-    if let picker = field as? PickerField { return PickerFieldAdapter(picker) }
-    if let date = field as? DateField { return DateFieldAdapter(date) }
-    return nil
+    (field as? any FormAdaptableField)?.makeFormAdapter()
   }
 
   /// Registers `adapter`'s field under `key`; returns the other key the field object is already

@@ -2,7 +2,8 @@
 ///
 /// Each adapter reads the field through its public API, drives it through public calls or
 /// `send(_:)` with machine events, and turns each transition record into a
-/// `FormFieldReport`, mapping every effect of its field's machine. Adapters are internal: a field kind joins the form by getting an adapter.
+/// `FormFieldReport`, mapping every effect of its field's machine. Adapters are internal: a field
+/// kind joins the form by making its adapter (``FormAdaptableField``).
 protocol FormFieldAdapter: AnyObject {
   /// The field.
   var field: any Field { get }
@@ -15,6 +16,9 @@ protocol FormFieldAdapter: AnyObject {
   var value: FormValue { get }
   /// The field's text as shown to rules; `""` when empty.
   var text: String { get }
+  /// Whether ``text`` may change without a transition (a date field's format is not in its
+  /// machine), so validate-all reads it again.
+  var textChangesWithoutTransition: Bool { get }
   /// ``text``'s length in `Character`s when the field keeps it (text fields), else `nil`.
   var characterCount: Int? { get }
   /// Where the field's focus is.
@@ -56,6 +60,9 @@ protocol FormFieldAdapter: AnyObject {
 extension FormFieldAdapter {
   /// Not kept: pickers and date fields show short texts, counted when a rule asks.
   var characterCount: Int? { nil }
+
+  /// No: the text changes only with a transition, unless the adapter says otherwise.
+  var textChangesWithoutTransition: Bool { false }
 
   /// No overflow error, unless the adapter says otherwise.
   var isOverflowError: Bool { false }

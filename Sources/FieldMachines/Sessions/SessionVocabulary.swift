@@ -1,8 +1,8 @@
 /// What `fieldchart simulate`, `paths` and `check` know about a kind besides its script words,
 /// declared once in the kind's folder (`<Kind>FieldVocabulary+Session.swift`): the options that
 /// configure its field, its own script actions with their help, and the values `simulate`
-/// prints. The command's session is written once over it, so a new kind adds no file to the
-/// command.
+/// prints. The command's session is written once over it, and `check` reaches each kind through
+/// `FieldKind.withVocabulary(_:)`, so a new kind adds nothing to the command.
 package protocol SessionVocabulary<Machine, FieldObject>: FieldVocabulary {
   /// The configuration options of this kind besides the title ones every kind takes
   /// (`placeholder`, `optional`).

@@ -1,7 +1,7 @@
 /// The area field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``. An area has the text events and nothing of its own, so each member is
 /// the shared text vocabulary's (``TextFieldScript``, ``TextFieldSamples``).
-package enum AreaFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum AreaFieldVocabulary: ScriptedFieldVocabulary {
   /// `FieldKind.area`.
   package static var kind: FieldKind { .area }
 

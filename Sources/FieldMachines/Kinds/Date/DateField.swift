@@ -17,7 +17,7 @@ import Observation
 /// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class DateField: ObservableField, WheelFieldDefaults {
+public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptableField {
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public var machine: DateFieldMachine { hub.machine }
   /// The delegate, held weakly.

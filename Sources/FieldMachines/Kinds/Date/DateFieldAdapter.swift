@@ -4,6 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 
+extension DateField {
+  /// The date field's adapter.
+  func makeFormAdapter() -> any FormFieldAdapter { DateFieldAdapter(self) }
+}
+
 /// Joins a ``DateField`` to a form.
 final class DateFieldAdapter: WheelFieldAdapter {
   let dateField: DateField
@@ -34,6 +39,8 @@ final class DateFieldAdapter: WheelFieldAdapter {
     return text
   }
   var wheelRow: Int? { nil }
+  /// Yes: the field's format, locale and time zone are not in its machine.
+  var textChangesWithoutTransition: Bool { true }
 
   /// A focused read-only field has no wheel: it records the date it would show, and an open
   /// request (what restores it) focuses it again without a wheel.

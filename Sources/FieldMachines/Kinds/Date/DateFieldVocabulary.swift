@@ -2,7 +2,7 @@ import Foundation
 
 /// The date field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum DateFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum DateFieldVocabulary: ScriptedFieldVocabulary {
   /// `FieldKind.date`.
   package static var kind: FieldKind { .date }
 

@@ -1,6 +1,6 @@
 /// The entry field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
   /// `FieldKind.entry`.
   package static var kind: FieldKind { .entry }
 

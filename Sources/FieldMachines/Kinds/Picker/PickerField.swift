@@ -14,7 +14,7 @@ import Observation
 /// that event completes, its delegate questions asked then (see
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
-public final class PickerField: ObservableField, WheelFieldDefaults {
+public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptableField {
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
   public var machine: PickerFieldMachine { hub.machine }
   /// The delegate, held weakly.

@@ -1,3 +1,8 @@
+extension PickerField {
+  /// The picker's adapter.
+  func makeFormAdapter() -> any FormFieldAdapter { PickerFieldAdapter(self) }
+}
+
 /// Joins a ``PickerField`` to a form.
 ///
 /// The value is ``PickerField/value``: no text is ``PickerSelection/none``, text equal to the

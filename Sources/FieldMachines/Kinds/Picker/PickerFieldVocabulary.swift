@@ -1,6 +1,6 @@
 /// The picker field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
   /// `FieldKind.picker`.
   package static var kind: FieldKind { .picker }
 

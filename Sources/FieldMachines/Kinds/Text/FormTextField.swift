@@ -1,6 +1,6 @@
 /// What a form needs from a text field kind beyond what ``EntryField`` and ``AreaField``
 /// share: what each effect of its machine tells the form, and its secure entry.
-protocol FormTextField: TextFieldDefaults {
+protocol FormTextField: TextFieldDefaults, FormAdaptableField {
   /// Adds what `effect` tells a form to `report`; every effect is mapped.
   static func report(_ effect: Machine.Effect, into report: inout FormFieldReport)
   /// Whether a secure field's value is revealed; `false` for a kind without secure entry.
@@ -8,4 +8,9 @@ protocol FormTextField: TextFieldDefaults {
   /// Reveals or masks a secure field's value to match `revealed`; nothing for a kind without
   /// secure entry.
   func restoreRevealedText(_ revealed: Bool)
+}
+
+extension FormTextField {
+  /// A ``TextFieldAdapter`` of the field.
+  func makeFormAdapter() -> any FormFieldAdapter { TextFieldAdapter(self) }
 }

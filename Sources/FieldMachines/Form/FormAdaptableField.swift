@@ -1,0 +1,7 @@
+/// A field a form can hold: the field makes its own ``FormFieldAdapter``, so the form casts to
+/// no concrete kind. Each kind declares it on its class, in the file every use of the class
+/// links (a statically linked program keeps the conformance; see `TextFieldAdapter`).
+protocol FormAdaptableField: Field {
+  /// A new adapter joining this field to a form.
+  func makeFormAdapter() -> any FormFieldAdapter
+}
