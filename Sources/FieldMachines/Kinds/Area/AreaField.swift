@@ -18,7 +18,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public var machine: AreaFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)?
+  @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)? {
+    didSet { hub.delegateSet(delegate) }
+  }
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
   /// until the text or the measurer changes, so reading ``Field/height`` again costs nothing;
   /// assign the measurer again if what it measures with (a width, a font) changed inside it.

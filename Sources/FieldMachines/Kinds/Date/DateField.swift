@@ -21,7 +21,9 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public var machine: DateFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any DateFieldDelegate)?
+  @ObservationIgnored public weak var delegate: (any DateFieldDelegate)? {
+    didSet { hub.delegateSet(delegate) }
+  }
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.

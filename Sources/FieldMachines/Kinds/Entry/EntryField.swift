@@ -17,7 +17,9 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public var machine: EntryFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)?
+  @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)? {
+    didSet { hub.delegateSet(delegate) }
+  }
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.

@@ -18,7 +18,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
   public var machine: PickerFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any PickerFieldDelegate)?
+  @ObservationIgnored public weak var delegate: (any PickerFieldDelegate)? {
+    didSet { hub.delegateSet(delegate) }
+  }
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
