@@ -9,7 +9,8 @@
 /// is the delegate: setting the field's `delegate` to anything else releases the bridge, and
 /// attaching again replaces it. The bridge holds the sink weakly, as the field holds its
 /// delegate: the field never keeps a sink alive, and once the sink is released the field behaves
-/// as with no delegate (questions answer `true`, notices go nowhere). A call costs one
+/// as with no delegate (questions answer `true`, notices go nowhere, and its public `delegate`
+/// reads `nil`). A call costs one
 /// forwarding call more than a delegate of the kind's own, and allocates nothing.
 package protocol FieldDelegateCallSink: AnyObject {
   /// A "should" question; the answer is the delegate's. `method` is the delegate method's base

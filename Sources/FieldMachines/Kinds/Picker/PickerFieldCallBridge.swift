@@ -4,7 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class PickerFieldCallBridge: PickerFieldDelegate {
+final class PickerFieldCallBridge: PickerFieldDelegate, FieldCallBridge {
   /// Where the messages go, held weakly as the field would hold it.
   private weak var sink: (any FieldDelegateCallSink)?
 
@@ -12,6 +12,9 @@ final class PickerFieldCallBridge: PickerFieldDelegate {
   init(_ sink: some FieldDelegateCallSink) {
     self.sink = sink
   }
+
+  /// Whether the sink is still there.
+  var hasSink: Bool { sink != nil }
 
   func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
     sink?.ask(.shouldBeginEditing, method: "pickerFieldShouldBeginEditing") ?? true
