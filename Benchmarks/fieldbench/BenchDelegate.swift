@@ -1,8 +1,8 @@
 import FieldMachines
 
 /// The delegate fieldbench gives a field of any kind: it answers every question with ``answer``
-/// and counts the calls it receives. Every kind's delegate protocol reaches it through
-/// `FieldDelegateCallSink`, which the kind's runtime folder implements.
+/// and counts the calls it receives. It is a `FieldDelegateCallSink`: the vocabulary's `attach`
+/// gives the field the kind's bridge to it, from the kind's runtime folder.
 final class BenchDelegate: FieldDelegateCallSink {
   /// What every "should" question is answered.
   var answer = true

@@ -1,9 +1,9 @@
 import FieldMachines
 
 /// The recording delegate `simulate` gives its field, of any kind: it answers every "should"
-/// question (`false` while the current script line is vetoed) and records each call. Every
-/// kind's delegate protocol reaches it through `FieldDelegateCallSink`, which the kind's runtime
-/// folder implements.
+/// question (`false` while the current script line is vetoed) and records each call. It is a
+/// `FieldDelegateCallSink`: the vocabulary's `attach` gives the field the kind's bridge to it,
+/// from the kind's runtime folder.
 final class DelegateRecorder: SessionDelegate {
   /// One call, unformatted: a delegate message with its method's base name, or another question
   /// the field asks (the date validator's) by its printed name.

@@ -1,12 +1,18 @@
-/// A delegate of every kind of field at once, written once: each kind's folder implements its
-/// delegate protocol for it (`EntryFieldDelegate+CallSink.swift`, …), turning every message into
+/// A delegate of every kind of field at once, written once: it hears every message as
 /// ``ask(_:method:)`` or ``tell(_:method:)``. The testing kit, `fieldchart` and fieldbench record
 /// or count calls through it, whatever the kind.
 ///
-/// The protocols it refines are the catalogue of the kinds' delegates: a new kind adds its own.
-package protocol FieldDelegateCallSink:
-  EntryFieldDelegate, AreaFieldDelegate, PickerFieldDelegate, DateFieldDelegate
-{
+/// A sink is no kind's delegate. ``FieldVocabulary/attach(_:to:)`` (or `Field.attach(_:)`) gives
+/// the field a small bridge from the kind's folder instead: an object that conforms to the kind's
+/// delegate protocol and forwards each message to the sink. The field keeps that bridge (in its
+/// hub) for as long as it is the field's delegate, so a sink is attached exactly while the bridge
+/// is the delegate: setting the field's `delegate` to anything else releases the bridge, and
+/// attaching again replaces it. The bridge holds the sink weakly, as the field holds its
+/// delegate: the field never keeps a sink alive, and once the sink is released the field behaves
+/// as with no delegate (questions answer `true`, notices go nowhere, and its public `delegate`
+/// reads `nil`). A call costs one
+/// forwarding call more than a delegate of the kind's own, and allocates nothing.
+package protocol FieldDelegateCallSink: AnyObject {
   /// A "should" question; the answer is the delegate's. `method` is the delegate method's base
   /// name, such as `entryFieldShouldBeginEditing` or `entryField`.
   func ask(_ call: FieldDelegateCall, method: StaticString) -> Bool

@@ -11,9 +11,10 @@ package protocol FieldVocabulary {
   associatedtype FieldObject: MachineField where FieldObject.Machine == Machine
 
   /// A new field as a form holds it, the same on every run (titled, and reading a fixed clock
-  /// where the kind reads one), with `delegate` as its delegate, held weakly.
+  /// where the kind reads one), with `delegate` attached (``attach(_:to:)``).
   static func makeSampleField(delegate: some FieldDelegateCallSink) -> FieldObject
-  /// Makes `delegate` the delegate of `field` (held weakly, as every field holds its delegate).
+  /// Makes a bridge to `delegate` the delegate of `field`, kept by the field while it is its
+  /// delegate; the bridge holds `delegate` weakly (see ``FieldDelegateCallSink``).
   static func attach(_ delegate: some FieldDelegateCallSink, to field: FieldObject)
   /// Performs `event` on `field` through its public API, as a user or an app would; the
   /// delegate questions the event asks are answered by whatever delegate the field has.

@@ -28,10 +28,31 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   @exclusivity(unchecked) var runner = EventRunner()
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
   @exclusivity(unchecked) var isBusy = false
+  /// The delegate the field was given by its kind's vocabulary's `attach` (a bridge to a
+  /// ``FieldDelegateCallSink``), kept here while it is the field's delegate, which the field
+  /// holds weakly; `nil` otherwise.
+  private var attachedDelegate: (any FieldCallBridge)?
 
   /// A hub storing `machine`, with no observers and a runner of its own.
   init(_ machine: Machine) {
     storedMachine = machine
+  }
+
+  /// Keeps `delegate` while it is the field's delegate (until ``delegateSet(_:)`` sees another),
+  /// and returns it: what a vocabulary's `attach` makes the field's delegate.
+  func keepAttached<Delegate: FieldCallBridge>(_ delegate: Delegate) -> Delegate {
+    attachedDelegate = delegate
+    return delegate
+  }
+
+  /// Whether the field's delegate is a kept bridge whose sink is gone: the field's public
+  /// `delegate` then reads `nil`, as it would have had the field held the sink weakly itself.
+  var hasLostSink: Bool { attachedDelegate?.hasSink == false }
+
+  /// Releases the kept delegate (``keepAttached(_:)``) unless `delegate`, the field's delegate
+  /// now, is it; every field calls this when its delegate is set.
+  func delegateSet(_ delegate: AnyObject?) {
+    if delegate !== attachedDelegate { attachedDelegate = nil }
   }
 
   /// The machine, read with observation: a field's `machine` (and what it computes from it)

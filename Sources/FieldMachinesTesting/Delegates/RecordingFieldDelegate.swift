@@ -53,12 +53,12 @@ public final class RecordingFieldDelegate<Kind: FieldKindDescription> {
     onCall?(call, field)
   }
 
-  /// The delegate of one field: every kind's delegate protocol reaches it as a
-  /// `FieldDelegateCall` (the library's call sink), which it records as a ``RecordedDelegateCall``.
+  /// The delegate of one field: every kind's delegate message reaches it as a
+  /// `FieldDelegateCall` (the library's call sink, through the bridge `attach` gives the field),
+  /// which it records as a ``RecordedDelegateCall``.
   ///
-  /// A public class cannot adopt the kinds' public delegate protocols through the library's
-  /// package call sink (its witnesses would have to be public), so the recorder gives each field
-  /// this package-conforming delegate instead of being one.
+  /// The bridge holds it weakly, so the recorder keeps it (``attached``); it knows its field,
+  /// which the recorder's ``onCall`` is handed.
   private final class AttachedDelegate: FieldDelegateCallSink {
     /// The recorder, held weakly: a test may drop it, even from ``onCall``.
     weak var recorder: RecordingFieldDelegate?

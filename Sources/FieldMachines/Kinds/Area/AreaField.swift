@@ -18,7 +18,16 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
   public var machine: AreaFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any AreaFieldDelegate)?
+  public var delegate: (any AreaFieldDelegate)? {
+    get { hub.hasLostSink ? nil : heldDelegate }
+    set {
+      heldDelegate = newValue
+      hub.delegateSet(newValue)
+    }
+  }
+  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
+  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
+  @ObservationIgnored private weak var heldDelegate: (any AreaFieldDelegate)?
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
   /// until the text or the measurer changes, so reading ``Field/height`` again costs nothing;
   /// assign the measurer again if what it measures with (a width, a font) changed inside it.
@@ -99,7 +108,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
 
   /// Asks the delegate `question`; without a delegate the answer is `true`.
   func answer(_ question: TextFieldQuestion) -> Bool {
-    guard let delegate else { return true }
+    guard let delegate = heldDelegate else { return true }
     switch question {
     case .beginEditing: return delegate.areaFieldShouldBeginEditing(self)
     case .endEditing: return delegate.areaFieldShouldEndEditing(self)
@@ -113,9 +122,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: AreaFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: delegate?.areaFieldDidBeginEditing(self)
-    case .didEndEditing: delegate?.areaFieldDidEndEditing(self)
-    case .didChangeText: delegate?.areaFieldDidChange(self)
+    case .didBeginEditing: heldDelegate?.areaFieldDidBeginEditing(self)
+    case .didEndEditing: heldDelegate?.areaFieldDidEndEditing(self)
+    case .didChangeText: heldDelegate?.areaFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

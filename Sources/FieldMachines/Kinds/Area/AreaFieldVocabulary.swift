@@ -11,9 +11,10 @@
   /// "Notes".
   package static var sampleTitle: String { "Notes" }
 
-  /// Makes `delegate` the field's delegate.
+  /// Makes a bridge to `delegate` (``AreaFieldCallBridge``) the field's delegate, kept by the field
+  /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: AreaField) {
-    field.delegate = delegate
+    field.delegate = field.hub.keepAttached(AreaFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API (``TextFieldScript/apply(_:to:)``).

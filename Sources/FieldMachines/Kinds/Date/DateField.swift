@@ -21,7 +21,16 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
   public var machine: DateFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any DateFieldDelegate)?
+  public var delegate: (any DateFieldDelegate)? {
+    get { hub.hasLostSink ? nil : heldDelegate }
+    set {
+      heldDelegate = newValue
+      hub.delegateSet(newValue)
+    }
+  }
+  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
+  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
+  @ObservationIgnored private weak var heldDelegate: (any DateFieldDelegate)?
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
@@ -142,7 +151,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if storedMachine.canOpen {
-      let allowed = runner.ask { delegate?.dateFieldShouldBeginEditing(self) ?? true }
+      let allowed = runner.ask { heldDelegate?.dateFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed, now: now()))
       if opensForTyping && datePickerMode != .time && storedMachine.isWheelShown {
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
@@ -189,10 +198,10 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: DateFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: delegate?.dateFieldDidBeginEditing(self)
-    case .didEndEditing: delegate?.dateFieldDidEndEditing(self)
-    case .dateChanged: delegate?.dateChanged(self)
-    case .cleared: delegate?.dateFieldCleared(self)
+    case .didBeginEditing: heldDelegate?.dateFieldDidBeginEditing(self)
+    case .didEndEditing: heldDelegate?.dateFieldDidEndEditing(self)
+    case .dateChanged: heldDelegate?.dateChanged(self)
+    case .cleared: heldDelegate?.dateFieldCleared(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

@@ -29,9 +29,10 @@ import Foundation
   /// "Birthday" (the field's clock reads ``referenceDate``).
   package static var sampleTitle: String { "Birthday" }
 
-  /// Makes `delegate` the field's delegate.
+  /// Makes a bridge to `delegate` (``DateFieldCallBridge``) the field's delegate, kept by the field
+  /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
-    field.delegate = delegate
+    field.delegate = field.hub.keepAttached(DateFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,

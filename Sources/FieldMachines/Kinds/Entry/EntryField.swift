@@ -17,7 +17,16 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
   public var machine: EntryFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any EntryFieldDelegate)?
+  public var delegate: (any EntryFieldDelegate)? {
+    get { hub.hasLostSink ? nil : heldDelegate }
+    set {
+      heldDelegate = newValue
+      hub.delegateSet(newValue)
+    }
+  }
+  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
+  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
+  @ObservationIgnored private weak var heldDelegate: (any EntryFieldDelegate)?
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
@@ -65,7 +74,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
 
   /// Asks the delegate `question`; without a delegate the answer is `true`.
   func answer(_ question: TextFieldQuestion) -> Bool {
-    guard let delegate else { return true }
+    guard let delegate = heldDelegate else { return true }
     switch question {
     case .beginEditing: return delegate.entryFieldShouldBeginEditing(self)
     case .endEditing: return delegate.entryFieldShouldEndEditing(self)
@@ -79,9 +88,9 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: EntryFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: delegate?.entryFieldDidBeginEditing(self)
-    case .didEndEditing: delegate?.entryFieldDidEndEditing(self)
-    case .didChangeText: delegate?.entryFieldDidChange(self)
+    case .didBeginEditing: heldDelegate?.entryFieldDidBeginEditing(self)
+    case .didEndEditing: heldDelegate?.entryFieldDidEndEditing(self)
+    case .didChangeText: heldDelegate?.entryFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .didReturn, .errorShown, .errorCleared, .textVisibilityChanged: break

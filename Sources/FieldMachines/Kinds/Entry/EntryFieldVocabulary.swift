@@ -10,9 +10,10 @@
   /// "Name".
   package static var sampleTitle: String { "Name" }
 
-  /// Makes `delegate` the field's delegate.
+  /// Makes a bridge to `delegate` (``EntryFieldCallBridge``) the field's delegate, kept by the field
+  /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
-    field.delegate = delegate
+    field.delegate = field.hub.keepAttached(EntryFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API: the text events as

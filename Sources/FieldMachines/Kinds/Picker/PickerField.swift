@@ -18,7 +18,16 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
   public var machine: PickerFieldMachine { hub.machine }
   /// The delegate, held weakly.
-  @ObservationIgnored public weak var delegate: (any PickerFieldDelegate)?
+  public var delegate: (any PickerFieldDelegate)? {
+    get { hub.hasLostSink ? nil : heldDelegate }
+    set {
+      heldDelegate = newValue
+      hub.delegateSet(newValue)
+    }
+  }
+  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
+  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
+  @ObservationIgnored private weak var heldDelegate: (any PickerFieldDelegate)?
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
@@ -127,7 +136,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
     guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
     defer { runner.leave() }
     if storedMachine.canOpen {
-      let allowed = runner.ask { delegate?.pickerFieldShouldBeginEditing(self) ?? true }
+      let allowed = runner.ask { heldDelegate?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
     return isActive
@@ -146,11 +155,11 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: PickerFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: delegate?.pickerFieldDidBeginEditing(self)
-    case .didEndEditing: delegate?.pickerFieldDidEndEditing(self)
-    case .didSelectRow(let row): delegate?.pickerField(self, didSelectRow: row)
-    case .cleared: delegate?.pickerFieldCleared(self)
-    case .didChangeText: delegate?.pickerFieldDidChange(self)
+    case .didBeginEditing: heldDelegate?.pickerFieldDidBeginEditing(self)
+    case .didEndEditing: heldDelegate?.pickerFieldDidEndEditing(self)
+    case .didSelectRow(let row): heldDelegate?.pickerField(self, didSelectRow: row)
+    case .cleared: heldDelegate?.pickerFieldCleared(self)
+    case .didChangeText: heldDelegate?.pickerFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

@@ -10,9 +10,10 @@
   /// "Colour".
   package static var sampleTitle: String { "Colour" }
 
-  /// Makes `delegate` the field's delegate.
+  /// Makes a bridge to `delegate` (``PickerFieldCallBridge``) the field's delegate, kept by the field
+  /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
-    field.delegate = delegate
+    field.delegate = field.hub.keepAttached(PickerFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API (``apply(_:to:alternate:)``, tapping);

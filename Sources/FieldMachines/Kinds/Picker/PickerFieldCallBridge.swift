@@ -1,0 +1,37 @@
+/// What ``PickerFieldVocabulary/attach(_:to:)`` makes a `PickerField`'s delegate: its messages as
+/// ``FieldDelegateCall``s, forwarded to a ``FieldDelegateCallSink``.
+///
+/// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
+/// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
+/// without a delegate does.
+final class PickerFieldCallBridge: PickerFieldDelegate, FieldCallBridge {
+  /// Where the messages go, held weakly as the field would hold it.
+  private weak var sink: (any FieldDelegateCallSink)?
+
+  /// A bridge to `sink`.
+  init(_ sink: some FieldDelegateCallSink) {
+    self.sink = sink
+  }
+
+  /// Whether the sink is still there.
+  var hasSink: Bool { sink != nil }
+
+  func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
+    sink?.ask(.shouldBeginEditing, method: "pickerFieldShouldBeginEditing") ?? true
+  }
+  func pickerFieldDidBeginEditing(_ view: PickerField) {
+    sink?.tell(.didBeginEditing, method: "pickerFieldDidBeginEditing")
+  }
+  func pickerFieldDidEndEditing(_ view: PickerField) {
+    sink?.tell(.didEndEditing, method: "pickerFieldDidEndEditing")
+  }
+  func pickerFieldCleared(_ view: PickerField) {
+    sink?.tell(.cleared, method: "pickerFieldCleared")
+  }
+  func pickerField(_ view: PickerField, didSelectRow row: Int) {
+    sink?.tell(.didSelectRow(row), method: "pickerField")
+  }
+  func pickerFieldDidChange(_ view: PickerField) {
+    sink?.tell(.didChange, method: "pickerFieldDidChange")
+  }
+}
