@@ -4,8 +4,8 @@ import FieldMachines
 /// requirement is read from its kind's description in the library (script words, generators,
 /// simpler forms, activations), so the testing kit and `fieldchart` are written once over it.
 ///
-/// ``FieldKindCatalog`` adopts it for the built-in machines; your own machine adopts
-/// ``TestableFieldMachine`` instead.
+/// The built-in machines adopt it in the kit, and ``FieldKindCatalog`` lists the kinds whose
+/// machines do; your own machine adopts ``TestableFieldMachine`` instead.
 public protocol CataloguedFieldMachine: TestableFieldMachine {
   /// The field object that runs the machine.
   associatedtype FieldObject: Field
@@ -88,11 +88,14 @@ extension CataloguedFieldMachine {
   }
 }
 
-// The catalogue: each built-in machine's entry, its kind's description in the library. The
-// machines adopt the protocol here, in the file that declares it: a generic type constrained by
-// it (`FieldDriverOf<Machine>`) names the protocol, so every program that uses one links this
-// file and finds the conformances (a static link drops a file nothing names; see
-// `StaticLinkingTests`).
+// The kit's catalogue: each built-in machine's entry, its kind's description in the library.
+// A new kind adds its conformance here and nothing else in the kit: ``FieldKindCatalog`` finds
+// it from `FieldKind` through the library's catalogue. The entry names the vocabulary because
+// the compiler must learn the field object (`FieldObject`) from something, and nothing public in
+// the library maps a machine to its field. The machines adopt the protocol here, in the file
+// that declares it: a generic type constrained by it (`FieldDriverOf<Machine>`) names the
+// protocol, so every program that uses one links this file and finds the conformances (a static
+// link drops a file nothing names; see `StaticLinkingTests`).
 
 extension EntryFieldMachine: CataloguedFieldMachine {
   /// The entry field's description in the library.
@@ -121,3 +124,45 @@ extension PickerFieldMachine: CataloguedFieldMachine {
     FieldCatalogueEntry(PickerFieldVocabulary.self)
   }
 }
+
+// The kit's names for the catalogued kinds, conveniences: a new kind needs none, as
+// `FieldKindOf<Machine>`, `FieldDriverOf<Machine>`, `FieldGeneratorsOf<Machine>` and
+// `RecordingFieldDelegate<FieldKindOf<Machine>>` name it through its machine.
+
+/// The picker field kind: `PickerFieldMachine`, `PickerField` and ``PickerFieldDriver``.
+public typealias PickerFieldKind = FieldKindOf<PickerFieldMachine>
+/// Drives a `PickerField` with `PickerFieldMachine` events, alternating `tap()` with
+/// `becomeFirstResponder()` and `setIndexTo(_:)` with `setIndex(to:)`.
+public typealias PickerFieldDriver = FieldDriverOf<PickerFieldMachine>
+/// Random picker events, states and field actions: ``FieldGeneratorsOf``.
+public typealias PickerFieldGenerators = FieldGeneratorsOf<PickerFieldMachine>
+/// Records a `PickerField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingPickerFieldDelegate = RecordingFieldDelegate<PickerFieldKind>
+
+/// The entry field kind: `EntryFieldMachine`, `EntryField` and ``EntryFieldDriver``.
+public typealias EntryFieldKind = FieldKindOf<EntryFieldMachine>
+/// Drives an `EntryField` with `EntryFieldMachine` events.
+public typealias EntryFieldDriver = FieldDriverOf<EntryFieldMachine>
+/// Random entry events, states and field actions: ``FieldGeneratorsOf``.
+public typealias EntryFieldGenerators = FieldGeneratorsOf<EntryFieldMachine>
+/// Records an `EntryField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingEntryFieldDelegate = RecordingFieldDelegate<EntryFieldKind>
+
+/// The area field kind: `AreaFieldMachine`, `AreaField` and ``AreaFieldDriver``.
+public typealias AreaFieldKind = FieldKindOf<AreaFieldMachine>
+/// Drives an `AreaField` with `AreaFieldMachine` events.
+public typealias AreaFieldDriver = FieldDriverOf<AreaFieldMachine>
+/// Random area events, states and field actions: ``FieldGeneratorsOf``.
+public typealias AreaFieldGenerators = FieldGeneratorsOf<AreaFieldMachine>
+/// Records an `AreaField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingAreaFieldDelegate = RecordingFieldDelegate<AreaFieldKind>
+
+/// The date field kind: `DateFieldMachine`, `DateField` and ``DateFieldDriver``.
+public typealias DateFieldKind = FieldKindOf<DateFieldMachine>
+/// Drives a `DateField` whose clock reads 2024-03-01 00:00 UTC with `DateFieldMachine` events;
+/// the field's own draft, parse and clock fill in the payloads the driver reports.
+public typealias DateFieldDriver = FieldDriverOf<DateFieldMachine>
+/// Random date events, states and field actions: ``FieldGeneratorsOf``.
+public typealias DateFieldGenerators = FieldGeneratorsOf<DateFieldMachine>
+/// Records a `DateField`'s delegate calls: ``RecordingFieldDelegate``.
+public typealias RecordingDateFieldDelegate = RecordingFieldDelegate<DateFieldKind>

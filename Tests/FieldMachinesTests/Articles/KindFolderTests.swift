@@ -64,9 +64,10 @@ import Testing
     "Sources/FieldMachines/Fields/FieldKind+Vocabulary.swift": (
       8, "the catalogue: the kind's vocabulary, and its arm of the inlinable visitor"
     ),
-    "Sources/FieldMachinesTesting/Kinds/FieldKindCatalog.swift": (nil, "the kit's catalogue"),
     "Sources/FieldMachinesTesting/Laws/CataloguedFieldMachine.swift": (
-      nil, "the kit's conformances, in the file that declares the protocol (static linking)"
+      nil,
+      "the kit's conformances, in the file that declares the protocol (static linking), and the "
+        + "kit's convenience names (`PickerFieldKind`, …) that a new kind need not have"
     ),
     // Code about particular kinds on purpose.
     "Benchmarks/fieldbench/BenchSuite.swift": (1, "the floor runs on the picker's stream"),
@@ -98,8 +99,6 @@ import Testing
     "Sources/FieldMachines/Fields/FieldKind+Vocabulary.swift": "the catalogue",
     "Sources/FieldMachinesTesting/Laws/CataloguedFieldMachine.swift":
       "the kit's conformances: a conformance to a kit protocol cannot be declared in the library",
-    "Sources/FieldMachinesTesting/Kinds/FieldKindCatalog.swift":
-      "the kit's public description(of:), which the compiler checks against every kind",
   ]
 
   /// The files outside the kind folders that name every kind's types on purpose, as samples of

@@ -55,7 +55,7 @@ import Testing
   /// Whatever the kind, a recorder that vetoes should-begin keeps the field inactive through a
   /// random run of the kind's events, and every call it records is one the kind sends.
   @Test(arguments: FieldKind.allCases)
-  func aVetoingRecorderKeepsEveryKindInactive(kind: FieldKind) {
+  func aVetoingRecorderKeepsEveryKindInactive(kind: FieldKind) throws {
     func run<Kind: FieldKindDescription>(_: Kind.Type) {
       let field = Kind.makeField()
       let delegate = RecordingFieldDelegate<Kind>(
@@ -73,7 +73,8 @@ import Testing
       }
       #expect(asked > 0, "\(Kind.name) never asked should-begin")
     }
-    run(FieldKindCatalog.description(of: kind))
+    let description = try #require(FieldKindCatalog.description(of: kind))
+    run(description)
   }
 
   /// A recorder whose `onCall` drops the last reference to it, in the middle of a call, is
