@@ -14,7 +14,13 @@ struct FieldSettings {
   /// The direction the content runs in.
   var layoutDirection = LayoutDirection.leftToRight
   /// The layout constants heights are computed from.
-  var metrics = FieldMetrics.materialFields
+  var metrics: FieldMetrics {
+    get { customMetrics?.metrics ?? .materialFields }
+    set { customMetrics = newValue == .materialFields ? nil : FieldMetricsBox(newValue) }
+  }
+  /// ``metrics`` when they are not the defaults; `nil` for the defaults, so a field stores a
+  /// reference rather than every constant.
+  private var customMetrics: FieldMetricsBox?
   /// The colour of each role in the field's appearance.
   var palette = FieldPalette.materialFields
   /// Counts the lines of the supporting row's text.

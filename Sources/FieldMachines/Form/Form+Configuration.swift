@@ -2,7 +2,10 @@ extension Form {
   /// Sets the rules of `key`, replacing any; `timing` overrides ``defaultTiming`` for the field.
   /// The field's validity is not recomputed until its next validation.
   public func setRules(_ rules: RuleSet<Key>, for key: Key, timing: ValidationTiming? = nil) {
-    if let slot = statuses.slot(of: key) { statuses.setRules(shared(rules), in: slot) }
+    if let slot = statuses.slot(of: key) {
+      let (rules, values) = shared(rules)
+      statuses.setRules(rules, values: values, in: slot)
+    }
     ruleDependents = nil
     if let timing { send(.fieldTimingSet(key, timing)) }
   }
@@ -41,12 +44,16 @@ extension Form {
   /// `rules`, or an equal set of built-in rules the form keeps already: fields given equal
   /// sets of values (`[.required(), .maxLength(40)]` written out for each) share one copy.
   /// The form remembers at most 64 sets, forgetting them all when it would remember more.
-  private func shared(_ rules: RuleSet<Key>) -> RuleSet<Key> {
-    guard let values = rules.values else { return rules }
-    if let shared = sharedRuleSets[values] { return shared }
+  /// Returned with the set's rules as values, when they are (see ``RuleSet``'s `values`),
+  /// shared alike.
+  private func shared(_ rules: RuleSet<Key>) -> (RuleSet<Key>, [RuleValue]?) {
+    guard let values = rules.values else { return (rules, nil) }
+    if let index = sharedRuleSets.index(forKey: values) {
+      return (sharedRuleSets.values[index], sharedRuleSets.keys[index])
+    }
     if sharedRuleSets.count >= 64 { sharedRuleSets.removeAll() }
     sharedRuleSets[values] = rules
-    return rules
+    return (rules, values)
   }
 
   /// The rules of `key`.

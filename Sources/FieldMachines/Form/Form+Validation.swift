@@ -154,9 +154,7 @@ extension Form {
   func validate(slot: Int, trigger: ValidationTrigger) {
     let status = statuses[slot: slot]
     let adapter = status.adapter
-    let rules = statuses.rules(in: slot)
     let asyncRules = status.asyncRules
-    let key = statuses.keys[slot]
     var isIncluded =
       machine.state.fields[FormSlot(slot)].map { self.isIncluded(status, field: $0) } ?? false
     guard isIncluded else {
@@ -164,13 +162,21 @@ extension Form {
       return
     }
     var value = adapter.value
-    // Built-in rules read only their own field: for them the form builds no values.
-    var context = RuleContext(
-      key: key, value: value, text: adapter.text,
-      values: status.rulesReadValues ? liveValues : FormValues())
-    context.knownCharacterCount = adapter.characterCount
-    var violations = rules.check(context)
+    var violations: [RuleViolation]
+    if let ruleValues = status.ruleValues {
+      // Built-in rules read only their own field: for them the form builds no values, and
+      // checks them without its key.
+      violations = BuiltInRule.violations(
+        of: ruleValues, value: value, text: adapter.text,
+        characterCount: adapter.characterCount)
+    } else {
+      var context = RuleContext(
+        key: statuses.keys[slot], value: value, text: adapter.text, values: liveValues)
+      context.knownCharacterCount = adapter.characterCount
+      violations = statuses.rules(in: slot).check(context)
+    }
     if violations.isEmpty, let model {
+      let key = statuses.keys[slot]
       do throws(RuleViolation) {
         try runner.callOut { () throws(RuleViolation) in
           try model.validateValue(&value, forKey: key)
@@ -183,6 +189,7 @@ extension Form {
     }
     guard violations.isEmpty else {
       updateAsync(slot: slot) { $0.cancel() }
+      let key = statuses.keys[slot]
       let failures = violations.map { violation in
         storedMessages.failure(for: violation, key: key).mapKey { _ in FormSlot(slot) }
       }

@@ -9,11 +9,12 @@ final class FormFieldStatus {
   var observation: TransitionObservation?
 
   // Configuration.
-  /// Whether a rule of the field may read the form's values: any rule but a built-in one (see
-  /// ``RuleSet``'s `values`). Without such a rule a validation builds no values. The rules
-  /// themselves, generic over the form's key, are kept by ``FormFieldTable``, so this class is
-  /// not generic and a pass over every field reaches it without generic look-ups.
-  var rulesReadValues = false
+  /// The field's rules as values, when every one is a built-in rule (see ``RuleSet``'s
+  /// `values`): a validation checks them without a form's key and builds no values. `nil` when a
+  /// rule may read the form's values. The rules themselves, generic over the form's key, are kept
+  /// by ``FormFieldTable``, so this class is not generic and a pass over every field reaches it
+  /// without generic look-ups.
+  var ruleValues: [RuleValue]? = []
   var asyncRules: [AsyncRule] = []
 
   // Validation.

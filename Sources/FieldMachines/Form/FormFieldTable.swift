@@ -26,10 +26,11 @@ struct FormFieldTable<Key: FormKey> {
   /// The rules of the field in `slot`, a slot this table handed out.
   func rules(in slot: Int) -> RuleSet<Key> { ruleSets[slot] }
 
-  /// Sets the rules of the field in `slot`, and records whether they read the form's values.
-  mutating func setRules(_ rules: RuleSet<Key>, in slot: Int) {
+  /// Sets the rules of the field in `slot`, with `values`, the rules as values when they are
+  /// (see ``FormFieldStatus/ruleValues``).
+  mutating func setRules(_ rules: RuleSet<Key>, values: [RuleValue]?, in slot: Int) {
     ruleSets[slot] = rules
-    statuses[slot].rulesReadValues = rules.values == nil
+    statuses[slot].ruleValues = values
   }
 
   /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.

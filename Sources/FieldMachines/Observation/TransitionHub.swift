@@ -58,14 +58,16 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// The machine, read with observation: a field's `machine` (and what it computes from it)
   /// registers here.
   var machine: Machine {
-    registrar.access(self, keyPath: \.machine)
+    registrar.access(ObservedMachine(), keyPath: \ObservedMachine.machine)
     return storedMachine
   }
 
   /// Swaps `next` into the storage inside one observed mutation of ``machine``, leaving the old
   /// machine in `next`.
   func store(_ next: inout Machine) {
-    registrar.withMutation(of: self, keyPath: \.machine) { swap(&storedMachine, &next) }
+    registrar.withMutation(of: ObservedMachine(), keyPath: \ObservedMachine.machine) {
+      swap(&storedMachine, &next)
+    }
   }
 
   /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,

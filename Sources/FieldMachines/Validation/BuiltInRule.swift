@@ -1,6 +1,6 @@
 /// The check of a built-in rule as a value rather than a closure: a rule made by
 /// ``ValidationRule/required(message:)``, a length rule, ``ValidationRule/email(message:)`` or
-/// ``ValidationRule/url(message:)``.
+/// ``ValidationRule/url(message:)`` or ``ValidationRule/dateRange(from:to:message:)``.
 ///
 /// Not generic over a form's key, so checking one runs code compiled once, with no generic
 /// context to pass; and, being `Hashable`, equal rule sets given to many fields can share one
@@ -18,6 +18,9 @@ enum BuiltInRule: Sendable, Hashable {
   case email(message: String)
   /// Fails set text that is not a web address (``TextChecks/isWebURL(_:)``).
   case url(message: String)
+  /// Fails a date outside `bounds`, or one that is not finite; passes no date and values that
+  /// are not dates. `parameters` and `message` are the violation's.
+  case dateRange(DateBounds, parameters: [String: String], message: String)
 
   /// The violation of a field holding `value`, shown as `text` of `characterCount` characters
   /// (counted here when `nil`), or `nil` when it passes. Every rule but `required` passes an
@@ -41,7 +44,28 @@ enum BuiltInRule: Sendable, Hashable {
     case .url(let message):
       guard !value.isUnset, !TextChecks.isWebURL(text) else { return nil }
       return RuleViolation(rule: .url, message: message)
+    case .dateRange(let bounds, let parameters, let message):
+      guard let date = value.dateValue, !bounds.contains(date) else { return nil }
+      return RuleViolation(rule: .dateRange, parameters: parameters, message: message)
     }
+  }
+
+  /// Runs every rule of `rules` on a field holding `value`, shown as `text` of
+  /// `characterCount` characters, and returns the violations in rule order, each with its
+  /// rule's custom message when set: a ``RuleSet`` of values checked without a form's key.
+  static func violations(
+    of rules: [RuleValue], value: FormValue, text: String, characterCount: Int?
+  ) -> [RuleViolation] {
+    var violations: [RuleViolation] = []
+    for rule in rules {
+      guard
+        var violation = rule.check.violation(
+          value: value, text: text, characterCount: characterCount)
+      else { continue }
+      if let customMessage = rule.customMessage { violation.message = customMessage }
+      violations.append(violation)
+    }
+    return violations
   }
 
   /// A length rule's violation: its parameter, and its message or the default one ("Use

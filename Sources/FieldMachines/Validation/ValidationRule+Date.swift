@@ -21,16 +21,10 @@ extension ValidationRule {
     if let start { parameters["from"] = start.ISO8601Format() }
     if let end { parameters["to"] = end.ISO8601Format() }
     let text = message ?? dateRangeMessage(from: parameters["from"], to: parameters["to"])
-    return ValidationRule(id: .dateRange) { [parameters] context in
-      guard let date = context.value.dateValue else { return nil }
-      guard date.isFinite else {
-        return RuleViolation(rule: .dateRange, parameters: parameters, message: text)
-      }
-      let isEarly = start.map { date < $0 } ?? false
-      let isLate = end.map { date > $0 } ?? false
-      guard isEarly || isLate else { return nil }
-      return RuleViolation(rule: .dateRange, parameters: parameters, message: text)
-    }
+    return ValidationRule(
+      id: .dateRange,
+      builtIn: .dateRange(
+        DateBounds(start: start, end: end), parameters: parameters, message: text))
   }
 
   /// A date on or after the date of another field (an end date after its start date);

@@ -70,4 +70,31 @@ import Testing
     #expect(model.stored[.name] == .text("Grace"))
     withExtendedLifetime(model) {}
   }
+
+  /// Fields given equal sets of built-in rules share one copy, checked without the form's key:
+  /// each field still reports its own failures, under its own key and with a rule's own
+  /// message, and a date range checks the date field's own date.
+  @Test func equalBuiltInSetsCheckEachFieldsOwnValue() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    let short: RuleSet<SignUpKey> = [.required(), .minLength(3).message("Three or more.")]
+    form.setRules(short, for: .name)
+    form.setRules([.required(), .minLength(3).message("Three or more.")], for: .email)
+    form.setRules(
+      [.dateRange(from: FormFixture.now, to: nil, message: "Too early.")], for: .birthday)
+    fixture.name.text = "Ada"
+    fixture.email.text = "ab"
+    fixture.birthday.date = FormFixture.now.addingTimeInterval(-86_400)
+    form.validate()
+    #expect(form.validity(of: .name) == .valid)
+    #expect(form.validity(of: .email).failures.map(\.key) == [.email])
+    #expect(form.validity(of: .email).failures.map(\.message) == ["Three or more."])
+    #expect(form.validity(of: .birthday).failures.map(\.message) == ["Too early."])
+    #expect(form.validity(of: .birthday).failures.first?.parameters["from"] != nil)
+
+    fixture.birthday.date = FormFixture.now
+    form.validate()
+    #expect(form.validity(of: .birthday) == .valid)
+    #expect(fixture.violations.isEmpty)
+  }
 }
