@@ -31,7 +31,7 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// The delegate the field was given by its kind's vocabulary's `attach` (a bridge to a
   /// ``FieldDelegateCallSink``), kept here while it is the field's delegate, which the field
   /// holds weakly; `nil` otherwise.
-  private var attachedDelegate: (any FieldCallBridge)?
+  private var attachedDelegate: FieldCallBridge?
 
   /// A hub storing `machine`, with no observers and a runner of its own.
   init(_ machine: Machine) {

@@ -4,18 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class AreaFieldCallBridge: AreaFieldDelegate, FieldCallBridge {
-  /// Where the messages go, held weakly as the field would hold it.
-  private weak var sink: (any FieldDelegateCallSink)?
-
-  /// A bridge to `sink`.
-  init(_ sink: some FieldDelegateCallSink) {
-    self.sink = sink
-  }
-
-  /// Whether the sink is still there.
-  var hasSink: Bool { sink != nil }
-
+final class AreaFieldCallBridge: FieldCallBridge, AreaFieldDelegate {
   func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool {
     sink?.ask(.shouldBeginEditing, method: "areaFieldShouldBeginEditing") ?? true
   }
