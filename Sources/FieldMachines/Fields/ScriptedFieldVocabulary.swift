@@ -79,6 +79,10 @@ extension ScriptedFieldVocabulary {
   /// No simpler forms.
   package static func simplifications(of event: Machine.Event) -> [Machine.Event] { [] }
 
+  /// Active means focused (``CommonFieldState/isActive``): editing, open, typing, or a focused
+  /// read-only field.
+  package static func isActive(_ state: Machine.State) -> Bool { state.isActive }
+
   /// No effect is an announcement.
   package static func announcement(of effect: Machine.Effect) -> String? { nil }
 

@@ -33,9 +33,6 @@ extension AreaFieldVocabulary {
     TextFieldScript.simplifications(of: event)
   }
 
-  /// Active means focused: editing, or a focused read-only field.
-  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
-
   /// The message of `announceError`.
   package static func announcement(of effect: AreaFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }

@@ -158,9 +158,6 @@ extension DateFieldVocabulary {
     }
   }
 
-  /// Active means focused: open (on the wheel or typing), or a focused read-only field.
-  package static func isActive(_ state: DateFieldMachine.State) -> Bool { state.mode.isActive }
-
   /// The message of `announceError`.
   package static func announcement(of effect: DateFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }

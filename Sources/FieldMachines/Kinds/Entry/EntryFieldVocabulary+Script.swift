@@ -53,9 +53,6 @@ extension EntryFieldVocabulary {
     }
   }
 
-  /// Active means focused: editing, or a focused read-only field.
-  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
-
   /// The message of `announceError`.
   package static func announcement(of effect: EntryFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }

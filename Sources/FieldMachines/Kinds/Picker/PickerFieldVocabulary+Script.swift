@@ -114,10 +114,6 @@ extension PickerFieldVocabulary {
     }
   }
 
-  /// Active means focused: open (on a list row or in manual entry), or a focused read-only
-  /// picker.
-  package static func isActive(_ state: PickerFieldMachine.State) -> Bool { state.mode.isActive }
-
   /// The message of `announceError`.
   package static func announcement(of effect: PickerFieldMachine.Effect) -> String? {
     guard case .announceError(let message) = effect else { return nil }
