@@ -63,6 +63,10 @@ extension ScriptedFieldVocabulary {
     using generator: inout some RandomNumberGenerator
   ) -> [Machine.Event] { [] }
 
+  /// The state of a new field (``CommonFieldState/init()``): empty, enabled, editable,
+  /// inactive or closed, without an error.
+  package static var initialState: Machine.State { Machine.State() }
+
   /// ``event(scriptLine:)``, whatever the state.
   package static func events(scriptLine: String, after machine: Machine) -> [Machine.Event]? {
     event(scriptLine: scriptLine).map { [$0] }

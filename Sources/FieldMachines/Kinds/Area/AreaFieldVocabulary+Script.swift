@@ -2,9 +2,6 @@
 /// read and write area scripts with, and how the kit reads its events and effects: the text
 /// fields' (``TextFieldScript``), with the return key read as a line break.
 extension AreaFieldVocabulary {
-  /// An empty, enabled, inactive field.
-  package static var initialState: TextFieldState { TextFieldState() }
-
   /// ``TextFieldScript/source(of:)``.
   package static func source(of event: AreaFieldMachine.Event) -> FieldEventSource {
     TextFieldScript.source(of: event)

@@ -7,9 +7,6 @@ import Foundation
 /// The date field's script words, the one codec `fieldchart simulate` and the testing kit read
 /// and write date scripts with, and how the kit reads its events and effects.
 extension DateFieldVocabulary {
-  /// An empty, enabled, closed date field without limits.
-  package static var initialState: DateFieldMachine.State { DateFieldMachine.State() }
-
   /// Scrolling, the pills, keyboards and typing are the user's; values, errors, resigning and
   /// range checks are the app's; limits, the default date, clearable, enabled, entry options,
   /// read-only, the supporting row and announcements are configuration.

@@ -2,9 +2,6 @@
 /// read and write entry scripts with, and how the kit reads its events and effects: the text
 /// fields' (``TextFieldScript``) with the entry's return key and secure entry.
 extension EntryFieldVocabulary {
-  /// An empty, enabled, inactive field.
-  package static var initialState: TextFieldState { TextFieldState() }
-
   /// The text events' sources (``TextFieldScript/source(of:)``); return and the visibility
   /// toggle are user actions, secure entry is configuration.
   package static func source(of event: EntryFieldMachine.Event) -> FieldEventSource {

@@ -1,9 +1,6 @@
 /// The picker's script words, the one codec `fieldchart simulate` and the testing kit read and
 /// write picker scripts with, and how the kit reads its events and effects.
 extension PickerFieldVocabulary {
-  /// An empty, enabled, closed picker without rows.
-  package static var initialState: PickerFieldMachine.State { PickerFieldMachine.State() }
-
   /// What the user does on the wheel and its pills; what the app calls; what the field is
   /// (rows, manual entry, clearable, enabled, read-only, the supporting row, announcements).
   package static func source(of event: PickerFieldMachine.Event) -> FieldEventSource {
