@@ -73,16 +73,13 @@ public enum JSONValue: Sendable, Hashable {
   public static func quoted(_ text: String) -> String {
     var result = "\""
     for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case let control where control.value < 0x20:
-        let hex = String(control.value, radix: 16)
+      if let escape = scalar.backslashEscape {
+        result += escape
+      } else if scalar.value < 0x20 {
+        let hex = String(scalar.value, radix: 16)
         result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
+      } else {
+        result.unicodeScalars.append(scalar)
       }
     }
     return result + "\""

@@ -5,7 +5,7 @@ import FieldMachines
 package enum ChartCatalog {
   /// The chartable machines: each kind's, in `FieldKind` order, then the form's.
   package static var machines: [any ChartableMachine.Type] {
-    FieldKind.allCases.compactMap { $0.withVocabulary(KindMachine()) } + [FormChartMachine.self]
+    FieldKind.allCases.map(\.machine) + [FormChartMachine.self]
   }
 
   /// The machine whose ``ChartableMachine/chartName`` or type name is `name`, ignoring case.
@@ -40,18 +40,6 @@ package enum ChartCatalog {
   /// The chart of every machine, in catalog order.
   package static var charts: [StateChart] {
     machines.map { $0.chart }
-  }
-
-  /// The machine of the kind it is handed.
-  private struct KindMachine: FieldKindVisitor {
-    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> (any ChartableMachine.Type)? {
-      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
-      return machine(of: scripted)
-    }
-
-    private func machine<Scripted: ScriptedFieldVocabulary>(
-      of vocabulary: Scripted.Type
-    ) -> any ChartableMachine.Type { Scripted.Machine.self }
   }
 
   /// A derivation of the machine it names, specialised for the kind it is handed, when that

@@ -11,6 +11,14 @@ extension FieldKind {
     }
   }
 
+  /// The machine the kind's fields run (its ``vocabulary``'s `Machine`).
+  package var machine: any ChartableMachine.Type { Self.machine(of: vocabulary) }
+
+  /// `Vocabulary.Machine`, opened from the catalogue's existential.
+  private static func machine<Vocabulary: ScriptedFieldVocabulary>(
+    of _: Vocabulary.Type
+  ) -> any ChartableMachine.Type { Vocabulary.Machine.self }
+
   /// Hands `visitor` the kind's ``vocabulary`` as a concrete type (see ``FieldKindVisitor``).
   /// Inlined into the caller's module, each arm names its vocabulary there, so the caller's
   /// generic code is specialised for every kind although no file of the caller's module names

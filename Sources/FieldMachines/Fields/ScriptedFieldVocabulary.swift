@@ -63,6 +63,10 @@ extension ScriptedFieldVocabulary {
     using generator: inout some RandomNumberGenerator
   ) -> [Machine.Event] { [] }
 
+  /// The state of a new field (``CommonFieldState/init()``): empty, enabled, editable,
+  /// inactive or closed, without an error.
+  package static var initialState: Machine.State { Machine.State() }
+
   /// ``event(scriptLine:)``, whatever the state.
   package static func events(scriptLine: String, after machine: Machine) -> [Machine.Event]? {
     event(scriptLine: scriptLine).map { [$0] }
@@ -78,6 +82,10 @@ extension ScriptedFieldVocabulary {
 
   /// No simpler forms.
   package static func simplifications(of event: Machine.Event) -> [Machine.Event] { [] }
+
+  /// Active means focused (``CommonFieldState/isActive``): editing, open, typing, or a focused
+  /// read-only field.
+  package static func isActive(_ state: Machine.State) -> Bool { state.isActive }
 
   /// No effect is an announcement.
   package static func announcement(of effect: Machine.Effect) -> String? { nil }

@@ -2,6 +2,8 @@
 /// (`MachineField`) can read it: the error shown, enabling, read-only, the supporting row and
 /// announcements. Each machine's `State` conforms with its own properties.
 package protocol CommonFieldState: Sendable, Hashable {
+  /// The state of a new field: empty, enabled, editable, inactive (closed), without an error.
+  init()
   /// Whether the field has focus: editing, open, typing, or a focused read-only field.
   var isActive: Bool { get }
   /// Whether a picker's or a date's wheel shows below the field (open, and not typing).

@@ -94,18 +94,12 @@ package struct ScriptLine: Sendable, Hashable, CustomStringConvertible {
     guard needsQuotes else { return text }
     var quoted = "\""
     for (index, scalar) in scalars.enumerated() {
-      switch scalar {
-      case "\"": quoted += "\\\""
-      case "\\": quoted += "\\\\"
-      case "\n": quoted += "\\n"
-      case "\t": quoted += "\\t"
-      case "\r": quoted += "\\r"
-      default:
-        if needsEscape(scalar) || (index == 0 && isMark(scalar)) {
-          quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
-        } else {
-          quoted.unicodeScalars.append(scalar)
-        }
+      if let escape = scalar.backslashEscape {
+        quoted += escape
+      } else if needsEscape(scalar) || (index == 0 && isMark(scalar)) {
+        quoted += "\\u{" + String(scalar.value, radix: 16) + "}"
+      } else {
+        quoted.unicodeScalars.append(scalar)
       }
     }
     return quoted + "\""

@@ -12,7 +12,8 @@ public enum FieldKindCatalog {
   /// The description of `kind`: ``FieldKindOf`` of its machine, found through the library's
   /// catalogue; `nil` when the kit does not catalogue the kind's machine.
   public static func description(of kind: FieldKind) -> (any FieldKindDescription.Type)? {
-    kind.withVocabulary(KindDescription())
+    guard let machine = kind.machine as? any CataloguedFieldMachine.Type else { return nil }
+    return kindOf(machine)
   }
 
   /// The kind called `name` (such as `entry`), ignoring case; `nil` when there is none.
@@ -21,24 +22,8 @@ public enum FieldKindCatalog {
     return all.first { $0.name == wanted }
   }
 
-  /// The description of the kind it is handed, when the kit catalogues the kind's machine.
-  private struct KindDescription: FieldKindVisitor {
-    func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> (any FieldKindDescription.Type)? {
-      guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return nil }
-      return description(of: scripted)
-    }
-
-    private func description<Scripted: ScriptedFieldVocabulary>(
-      of vocabulary: Scripted.Type
-    ) -> (any FieldKindDescription.Type)? {
-      guard let machine = Scripted.Machine.self as? any CataloguedFieldMachine.Type else {
-        return nil
-      }
-      return description(of: machine)
-    }
-
-    private func description<Machine: CataloguedFieldMachine>(
-      of machine: Machine.Type
-    ) -> any FieldKindDescription.Type { FieldKindOf<Machine>.self }
-  }
+  /// ``FieldKindOf`` of `machine`, opened from an existential.
+  private static func kindOf<Machine: CataloguedFieldMachine>(
+    _ machine: Machine.Type
+  ) -> any FieldKindDescription.Type { FieldKindOf<Machine>.self }
 }

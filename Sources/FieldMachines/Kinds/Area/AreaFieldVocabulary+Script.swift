@@ -2,9 +2,6 @@
 /// read and write area scripts with, and how the kit reads its events and effects: the text
 /// fields' (``TextFieldScript``), with the return key read as a line break.
 extension AreaFieldVocabulary {
-  /// An empty, enabled, inactive field.
-  package static var initialState: TextFieldState { TextFieldState() }
-
   /// ``TextFieldScript/source(of:)``.
   package static func source(of event: AreaFieldMachine.Event) -> FieldEventSource {
     TextFieldScript.source(of: event)
@@ -32,9 +29,6 @@ extension AreaFieldVocabulary {
   {
     TextFieldScript.simplifications(of: event)
   }
-
-  /// Active means focused: editing, or a focused read-only field.
-  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
 
   /// The message of `announceError`.
   package static func announcement(of effect: AreaFieldMachine.Effect) -> String? {

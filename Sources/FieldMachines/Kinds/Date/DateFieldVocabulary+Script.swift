@@ -7,9 +7,6 @@ import Foundation
 /// The date field's script words, the one codec `fieldchart simulate` and the testing kit read
 /// and write date scripts with, and how the kit reads its events and effects.
 extension DateFieldVocabulary {
-  /// An empty, enabled, closed date field without limits.
-  package static var initialState: DateFieldMachine.State { DateFieldMachine.State() }
-
   /// Scrolling, the pills, keyboards and typing are the user's; values, errors, resigning and
   /// range checks are the app's; limits, the default date, clearable, enabled, entry options,
   /// read-only, the supporting row and announcements are configuration.
@@ -60,9 +57,7 @@ extension DateFieldVocabulary {
     case .clearableChanged(let isClearable):
       return ScriptLine.setting("clearable", String(isClearable))
     case .typingRequested(let draft): line = ScriptLine("typing", draft)
-    case .draftEdited(.insert(let text)): line = ScriptLine("type", text)
-    case .draftEdited(.deleteBackward): line = ScriptLine("backspace")
-    case .draftEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
+    case .draftEdited(let edit): line = edit.scriptLine()
     case .typedDateCommitted(let parse, let allowed):
       line = ScriptLine("return", scriptText(of: parse), vetoed: !allowed)
     case .typedDateResigned(let parse, let allowed):
@@ -101,6 +96,7 @@ extension DateFieldVocabulary {
       default: return nil
       }
     }
+    if let edit = TextEdit(scriptLine: line) { return .draftEdited(edit) }
     switch (line.verb, line.payload) {
     case ("tap", _), ("become", _): return date.map { .openRequested(allowed: true, now: $0) }
     case ("scroll", _): return date.map { .dateScrolled($0) }
@@ -115,9 +111,6 @@ extension DateFieldVocabulary {
     case ("set-default", _): return dateOrNil.map { .defaultDateChanged($0) }
     case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
     case ("typing", let draft?): return .typingRequested(draft: draft)
-    case ("type", _): return .draftEdited(.insert(line.text))
-    case ("delete", nil): return .draftEdited(.deleteBackward)
-    case ("replace", _): return .draftEdited(.replaceAll(line.text))
     case ("return", _): return parse(line.payload).map { .typedDateCommitted($0, allowed: true) }
     case ("wheel", nil): return .wheelRequested
     case ("range", "in-order"): return .rangeOrderChecked(isInOrder: true)
@@ -144,9 +137,7 @@ extension DateFieldVocabulary {
     case .maximumDateChanged(let date): simpler(date).map { .maximumDateChanged($0) }
     case .defaultDateChanged(let date): simpler(date).map { .defaultDateChanged($0) }
     case .typingRequested(let draft): Simpler.text(draft).map { .typingRequested(draft: $0) }
-    case .draftEdited(.insert(let text)): Simpler.text(text).map { .draftEdited(.insert($0)) }
-    case .draftEdited(.replaceAll(let text)):
-      Simpler.text(text).map { .draftEdited(.replaceAll($0)) }
+    case .draftEdited(let edit): edit.simplifications.map { .draftEdited($0) }
     case .typedDateCommitted(let parse, let allowed):
       Simpler.allowed(allowed).map { .typedDateCommitted(parse, allowed: $0) }
         + simpler(parse).map { .typedDateCommitted($0, allowed: allowed) }
@@ -156,16 +147,13 @@ extension DateFieldVocabulary {
     case .entryOptionsChanged(let options):
       options == DateEntryOptions() ? [] : [.entryOptionsChanged(DateEntryOptions())]
     case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged,
-      .draftEdited(.deleteBackward), .wheelRequested, .rangeOrderChecked:
+      .wheelRequested, .rangeOrderChecked:
       []
     case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
       .supportingRowReservationChanged, .errorAnnouncementsChanged:
       event.common?.simplifications() ?? []
     }
   }
-
-  /// Active means focused: open (on the wheel or typing), or a focused read-only field.
-  package static func isActive(_ state: DateFieldMachine.State) -> Bool { state.mode.isActive }
 
   /// The message of `announceError`.
   package static func announcement(of effect: DateFieldMachine.Effect) -> String? {

@@ -55,9 +55,7 @@ import Foundation
     case .defaultDateChanged(let date): field.defaultDate = date
     case .clearableChanged(let isClearable): field.isClearable = isClearable
     case .typingRequested: field.switchToTyping()
-    case .draftEdited(.insert(let text)): field.typeText(text)
-    case .draftEdited(.deleteBackward): field.deleteBackward()
-    case .draftEdited(.replaceAll(let text)): field.replaceText(with: text)
+    case .draftEdited(let edit): edit.perform(on: field)
     case .typedDateCommitted: field.pressReturn()
     case .typedDateResigned: field.resignFirstResponder()
     case .wheelRequested: field.switchToWheel()

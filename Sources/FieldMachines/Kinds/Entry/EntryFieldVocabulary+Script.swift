@@ -2,9 +2,6 @@
 /// read and write entry scripts with, and how the kit reads its events and effects: the text
 /// fields' (``TextFieldScript``) with the entry's return key and secure entry.
 extension EntryFieldVocabulary {
-  /// An empty, enabled, inactive field.
-  package static var initialState: TextFieldState { TextFieldState() }
-
   /// The text events' sources (``TextFieldScript/source(of:)``); return and the visibility
   /// toggle are user actions, secure entry is configuration.
   package static func source(of event: EntryFieldMachine.Event) -> FieldEventSource {
@@ -52,9 +49,6 @@ extension EntryFieldVocabulary {
     case .visibilityToggled, .secureTextEntryChanged: []
     }
   }
-
-  /// Active means focused: editing, or a focused read-only field.
-  package static func isActive(_ state: TextFieldState) -> Bool { state.focus == .active }
 
   /// The message of `announceError`.
   package static func announcement(of effect: EntryFieldMachine.Effect) -> String? {

@@ -1,9 +1,6 @@
 /// The picker's script words, the one codec `fieldchart simulate` and the testing kit read and
 /// write picker scripts with, and how the kit reads its events and effects.
 extension PickerFieldVocabulary {
-  /// An empty, enabled, closed picker without rows.
-  package static var initialState: PickerFieldMachine.State { PickerFieldMachine.State() }
-
   /// What the user does on the wheel and its pills; what the app calls; what the field is
   /// (rows, manual entry, clearable, enabled, read-only, the supporting row, announcements).
   package static func source(of event: PickerFieldMachine.Event) -> FieldEventSource {
@@ -35,9 +32,7 @@ extension PickerFieldVocabulary {
     case .rowSelected(let row): line = ScriptLine("select", String(row))
     case .doneTapped: line = ScriptLine("done")
     case .clearTapped: line = ScriptLine("clear")
-    case .manualTextEdited(.insert(let text)): line = ScriptLine("type", text)
-    case .manualTextEdited(.deleteBackward): line = ScriptLine("backspace")
-    case .manualTextEdited(.replaceAll(let text)): line = ScriptLine("replace", text)
+    case .manualTextEdited(let edit): line = edit.scriptLine()
     case .returnPressed: line = ScriptLine("return")
     case .closeRequested: line = ScriptLine("resign")
     case .keyboardWillShow: line = ScriptLine("keyboard")
@@ -72,14 +67,12 @@ extension PickerFieldVocabulary {
       guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
       return .openRequested(allowed: false)
     }
+    if let edit = TextEdit(scriptLine: line) { return .manualTextEdited(edit) }
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .openRequested(allowed: true)
     case ("select", _): return line.integer.map { .rowSelected($0) }
     case ("done", nil): return .doneTapped
     case ("clear", nil): return .clearTapped
-    case ("type", _): return .manualTextEdited(.insert(line.text))
-    case ("delete", nil): return .manualTextEdited(.deleteBackward)
-    case ("replace", _): return .manualTextEdited(.replaceAll(line.text))
     case ("return", nil): return .returnPressed
     case ("resign", nil): return .closeRequested
     case ("keyboard", nil): return .keyboardWillShow
@@ -102,29 +95,21 @@ extension PickerFieldVocabulary {
     case .openRequested(let allowed):
       Simpler.allowed(allowed).map { .openRequested(allowed: $0) }
     case .rowSelected(let row): Simpler.integer(row).map { .rowSelected($0) }
-    case .manualTextEdited(.insert(let text)):
-      Simpler.text(text).map { .manualTextEdited(.insert($0)) }
-    case .manualTextEdited(.replaceAll(let text)):
-      Simpler.text(text).map { .manualTextEdited(.replaceAll($0)) }
+    case .manualTextEdited(let edit): edit.simplifications.map { .manualTextEdited($0) }
     case .indexAssigned(let row): Simpler.integer(row).map { .indexAssigned($0) }
     case .textAssigned(let text):
       text.map { [.textAssigned(nil)] + Simpler.text($0).map { .textAssigned($0) } } ?? []
     case .dataAssigned(let data): Simpler.list(data).map { .dataAssigned($0) }
     case .manualEntryOptionNameChanged(let name):
       Simpler.text(name).map { .manualEntryOptionNameChanged($0) }
-    case .doneTapped, .clearTapped, .manualTextEdited(.deleteBackward), .returnPressed,
-      .closeRequested, .keyboardWillShow, .manualIndexAssigned, .manualEntryCapabilityChanged,
-      .clearableChanged:
+    case .doneTapped, .clearTapped, .returnPressed, .closeRequested, .keyboardWillShow,
+      .manualIndexAssigned, .manualEntryCapabilityChanged, .clearableChanged:
       []
     case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
       .supportingRowReservationChanged, .errorAnnouncementsChanged:
       event.common?.simplifications() ?? []
     }
   }
-
-  /// Active means focused: open (on a list row or in manual entry), or a focused read-only
-  /// picker.
-  package static func isActive(_ state: PickerFieldMachine.State) -> Bool { state.mode.isActive }
 
   /// The message of `announceError`.
   package static func announcement(of effect: PickerFieldMachine.Effect) -> String? {

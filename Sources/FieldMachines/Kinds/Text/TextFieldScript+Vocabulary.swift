@@ -11,12 +11,7 @@ extension TextFieldScript {
     let line: ScriptLine
     switch event {
     case .beginRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
-    case .textEdited(.insert(let text), let allowed):
-      line = ScriptLine("type", text, vetoed: !allowed)
-    case .textEdited(.deleteBackward, let allowed):
-      line = ScriptLine("backspace", vetoed: !allowed)
-    case .textEdited(.replaceAll(let text), let allowed):
-      line = ScriptLine("replace", text, vetoed: !allowed)
+    case .textEdited(let edit, let allowed): line = edit.scriptLine(vetoed: !allowed)
     case .clearTapped(let allowed): line = ScriptLine("clear", vetoed: !allowed)
     case .endRequested(let allowed): line = ScriptLine("resign", vetoed: !allowed)
     case .textAssigned(let text): return ScriptLine.setting("text", text)
@@ -55,9 +50,7 @@ extension TextFieldScript {
   ) {
     switch event {
     case .beginRequested: if alternate { field.becomeFirstResponder() } else { field.tap() }
-    case .textEdited(.insert(let text), _): field.typeText(text)
-    case .textEdited(.deleteBackward, _): field.deleteBackward()
-    case .textEdited(.replaceAll(let text), _): field.replaceText(with: text)
+    case .textEdited(let edit, _): edit.perform(on: field)
     case .clearTapped: field.tapClear()
     case .endRequested: field.resignFirstResponder()
     case .textAssigned(let text): field.text = text
@@ -93,14 +86,8 @@ extension TextFieldScript {
     case .beginRequested(let allowed):
       return Simpler.allowed(allowed).map { .beginRequested(allowed: $0) }
     case .textEdited(let edit, let allowed):
-      let edits: [TextEdit]
-      switch edit {
-      case .insert(let text): edits = Simpler.text(text).map { .insert($0) }
-      case .deleteBackward: edits = []
-      case .replaceAll(let text): edits = Simpler.text(text).map { .replaceAll($0) }
-      }
       return Simpler.allowed(allowed).map { .textEdited(edit, allowed: $0) }
-        + edits.map { .textEdited($0, allowed: allowed) }
+        + edit.simplifications.map { .textEdited($0, allowed: allowed) }
     case .clearTapped(let allowed):
       return Simpler.allowed(allowed).map { .clearTapped(allowed: $0) }
     case .endRequested(let allowed):

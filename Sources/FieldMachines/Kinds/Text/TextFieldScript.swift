@@ -17,11 +17,9 @@ package enum TextFieldScript {
     if let common = Event.common(of: line) { return common }
     if let setting: Event = setting(of: line) { return setting }
     let allowed = !line.isVetoed
+    if let edit = TextEdit(scriptLine: line) { return .textEdited(edit, allowed: allowed) }
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .beginRequested(allowed: allowed)
-    case ("type", _): return .textEdited(.insert(line.text), allowed: allowed)
-    case ("delete", nil): return .textEdited(.deleteBackward, allowed: allowed)
-    case ("replace", _): return .textEdited(.replaceAll(line.text), allowed: allowed)
     case ("clear", nil): return .clearTapped(allowed: allowed)
     case ("resign", nil): return .endRequested(allowed: allowed)
     case ("set-text", _) where allowed: return .textAssigned(line.text)
