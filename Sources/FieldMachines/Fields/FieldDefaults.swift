@@ -1,5 +1,6 @@
 /// The ``Field`` API that ``EntryField``, ``AreaField``, ``PickerField`` and ``DateField``
-/// share, written once: the error, enabling, read-only, the supporting row and announcements.
+/// share, written once: the error, enabling, read-only, the supporting row, announcements and
+/// the keyboard actions.
 ///
 /// Internal on purpose: its members are the fields' public API only as witnesses of ``Field``'s
 /// requirements, so code in the other modules of the package (the testing kit's `@inlinable`
@@ -11,6 +12,10 @@ protocol FieldDefaults: MachineField {
   var handlers: FieldHandlers { get set }
   /// The lines of value text ``height`` makes room for: 1, or an area's line count.
   var valueLineCount: Int { get }
+  /// A keyboard edit (``typeText(_:)``, ``deleteBackward()``, ``replaceText(with:)``): of a text
+  /// field's text (`TextFieldDefaults`), or of a picker's or date field's draft
+  /// (`WheelFieldDefaults`).
+  func edit(_ edit: TextEdit)
 }
 
 extension FieldDefaults {
@@ -79,6 +84,25 @@ extension FieldDefaults {
   /// (there is no toggle).
   public func tap() {
     becomeFirstResponder()
+  }
+
+  /// Types `string` at the end of the text, or of a picker's or date field's draft (manual
+  /// entry, a typed date). A no-op unless a text field is editable (focused, not read-only), or
+  /// when ``LengthLimitPolicy/refuse`` refuses it; a no-op without a draft.
+  public func typeText(_ string: String) {
+    edit(.insert(string))
+  }
+
+  /// The backspace key in the text or the draft; a no-op unless a text field is editable,
+  /// without a draft, or when empty.
+  public func deleteBackward() {
+    edit(.deleteBackward)
+  }
+
+  /// Replaces the whole text or draft as the user would (a paste over everything); a no-op
+  /// unless a text field is editable, when its length limit refuses it, or without a draft.
+  public func replaceText(with string: String) {
+    edit(.replaceAll(string))
   }
 
   /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.

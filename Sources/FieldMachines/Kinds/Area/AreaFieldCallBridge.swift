@@ -6,29 +6,29 @@
 /// without a delegate does.
 final class AreaFieldCallBridge: FieldCallBridge, AreaFieldDelegate {
   func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool {
-    sink?.ask(.shouldBeginEditing, method: "areaFieldShouldBeginEditing") ?? true
+    ask(.shouldBeginEditing, method: "areaFieldShouldBeginEditing")
   }
   func areaFieldDidBeginEditing(_ view: AreaField) {
-    sink?.tell(.didBeginEditing, method: "areaFieldDidBeginEditing")
+    tell(.didBeginEditing, method: "areaFieldDidBeginEditing")
   }
   func areaFieldShouldEndEditing(_ view: AreaField) -> Bool {
-    sink?.ask(.shouldEndEditing, method: "areaFieldShouldEndEditing") ?? true
+    ask(.shouldEndEditing, method: "areaFieldShouldEndEditing")
   }
   func areaFieldDidEndEditing(_ view: AreaField) {
-    sink?.tell(.didEndEditing, method: "areaFieldDidEndEditing")
+    tell(.didEndEditing, method: "areaFieldDidEndEditing")
   }
   func areaFieldShouldReturn(_ view: AreaField) -> Bool {
-    sink?.ask(.shouldReturn, method: "areaFieldShouldReturn") ?? true
+    ask(.shouldReturn, method: "areaFieldShouldReturn")
   }
   func areaFieldShouldClear(_ view: AreaField) -> Bool {
-    sink?.ask(.shouldClear, method: "areaFieldShouldClear") ?? true
+    ask(.shouldClear, method: "areaFieldShouldClear")
   }
   func areaField(
     _ view: AreaField, shouldChangeTextIn range: Range<Int>, replacementText text: String
   ) -> Bool {
-    sink?.ask(.shouldChangeText(range: range, replacement: text), method: "areaField") ?? true
+    ask(.shouldChangeText(range: range, replacement: text), method: "areaField")
   }
   func areaFieldDidChange(_ view: AreaField) {
-    sink?.tell(.didChange, method: "areaFieldDidChange")
+    tell(.didChange, method: "areaFieldDidChange")
   }
 }

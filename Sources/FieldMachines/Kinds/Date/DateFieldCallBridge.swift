@@ -6,14 +6,14 @@
 /// without a delegate does.
 final class DateFieldCallBridge: FieldCallBridge, DateFieldDelegate {
   func dateFieldShouldBeginEditing(_ view: DateField) -> Bool {
-    sink?.ask(.shouldBeginEditing, method: "dateFieldShouldBeginEditing") ?? true
+    ask(.shouldBeginEditing, method: "dateFieldShouldBeginEditing")
   }
   func dateFieldDidBeginEditing(_ view: DateField) {
-    sink?.tell(.didBeginEditing, method: "dateFieldDidBeginEditing")
+    tell(.didBeginEditing, method: "dateFieldDidBeginEditing")
   }
   func dateFieldDidEndEditing(_ view: DateField) {
-    sink?.tell(.didEndEditing, method: "dateFieldDidEndEditing")
+    tell(.didEndEditing, method: "dateFieldDidEndEditing")
   }
-  func dateFieldCleared(_ view: DateField) { sink?.tell(.cleared, method: "dateFieldCleared") }
-  func dateChanged(_ view: DateField) { sink?.tell(.didChange, method: "dateChanged") }
+  func dateFieldCleared(_ view: DateField) { tell(.cleared, method: "dateFieldCleared") }
+  func dateChanged(_ view: DateField) { tell(.didChange, method: "dateChanged") }
 }

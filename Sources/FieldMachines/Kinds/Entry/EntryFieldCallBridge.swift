@@ -6,29 +6,29 @@
 /// without a delegate does.
 final class EntryFieldCallBridge: FieldCallBridge, EntryFieldDelegate {
   func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool {
-    sink?.ask(.shouldBeginEditing, method: "entryFieldShouldBeginEditing") ?? true
+    ask(.shouldBeginEditing, method: "entryFieldShouldBeginEditing")
   }
   func entryFieldDidBeginEditing(_ view: EntryField) {
-    sink?.tell(.didBeginEditing, method: "entryFieldDidBeginEditing")
+    tell(.didBeginEditing, method: "entryFieldDidBeginEditing")
   }
   func entryFieldShouldEndEditing(_ view: EntryField) -> Bool {
-    sink?.ask(.shouldEndEditing, method: "entryFieldShouldEndEditing") ?? true
+    ask(.shouldEndEditing, method: "entryFieldShouldEndEditing")
   }
   func entryFieldDidEndEditing(_ view: EntryField) {
-    sink?.tell(.didEndEditing, method: "entryFieldDidEndEditing")
+    tell(.didEndEditing, method: "entryFieldDidEndEditing")
   }
   func entryFieldShouldReturn(_ view: EntryField) -> Bool {
-    sink?.ask(.shouldReturn, method: "entryFieldShouldReturn") ?? true
+    ask(.shouldReturn, method: "entryFieldShouldReturn")
   }
   func entryFieldShouldClear(_ view: EntryField) -> Bool {
-    sink?.ask(.shouldClear, method: "entryFieldShouldClear") ?? true
+    ask(.shouldClear, method: "entryFieldShouldClear")
   }
   func entryField(
     _ view: EntryField, shouldChangeTextIn range: Range<Int>, replacementText text: String
   ) -> Bool {
-    sink?.ask(.shouldChangeText(range: range, replacement: text), method: "entryField") ?? true
+    ask(.shouldChangeText(range: range, replacement: text), method: "entryField")
   }
   func entryFieldDidChange(_ view: EntryField) {
-    sink?.tell(.didChange, method: "entryFieldDidChange")
+    tell(.didChange, method: "entryFieldDidChange")
   }
 }

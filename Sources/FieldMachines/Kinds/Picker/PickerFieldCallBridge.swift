@@ -6,21 +6,21 @@
 /// without a delegate does.
 final class PickerFieldCallBridge: FieldCallBridge, PickerFieldDelegate {
   func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
-    sink?.ask(.shouldBeginEditing, method: "pickerFieldShouldBeginEditing") ?? true
+    ask(.shouldBeginEditing, method: "pickerFieldShouldBeginEditing")
   }
   func pickerFieldDidBeginEditing(_ view: PickerField) {
-    sink?.tell(.didBeginEditing, method: "pickerFieldDidBeginEditing")
+    tell(.didBeginEditing, method: "pickerFieldDidBeginEditing")
   }
   func pickerFieldDidEndEditing(_ view: PickerField) {
-    sink?.tell(.didEndEditing, method: "pickerFieldDidEndEditing")
+    tell(.didEndEditing, method: "pickerFieldDidEndEditing")
   }
   func pickerFieldCleared(_ view: PickerField) {
-    sink?.tell(.cleared, method: "pickerFieldCleared")
+    tell(.cleared, method: "pickerFieldCleared")
   }
   func pickerField(_ view: PickerField, didSelectRow row: Int) {
-    sink?.tell(.didSelectRow(row), method: "pickerField")
+    tell(.didSelectRow(row), method: "pickerField")
   }
   func pickerFieldDidChange(_ view: PickerField) {
-    sink?.tell(.didChange, method: "pickerFieldDidChange")
+    tell(.didChange, method: "pickerFieldDidChange")
   }
 }

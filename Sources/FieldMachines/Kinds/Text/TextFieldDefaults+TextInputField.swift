@@ -1,4 +1,4 @@
-/// ``TextInputField``'s members and the keyboard and clear actions of ``Field``, written once for
+/// ``TextInputField``'s members and the clear action of ``Field``, written once for
 /// ``EntryField`` and ``AreaField``.
 extension TextFieldDefaults {
   /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
@@ -28,23 +28,6 @@ extension TextFieldDefaults {
 
   /// Whether the text is longer than ``maxLength``.
   package var isOverMaxLength: Bool { machine.state.isOverMaxLength }
-
-  /// Types `string` at the end of the text; a no-op unless editable (focused, not read-only) or
-  /// when ``LengthLimitPolicy/refuse`` refuses it.
-  public func typeText(_ string: String) {
-    edit(.insert(string))
-  }
-
-  /// The backspace key; a no-op unless editable or when empty.
-  public func deleteBackward() {
-    edit(.deleteBackward)
-  }
-
-  /// Replaces the whole text as the user would (a paste over everything); a no-op unless
-  /// editable or when the length limit refuses it.
-  public func replaceText(with string: String) {
-    edit(.replaceAll(string))
-  }
 
   /// The clear-text button: asks the should-clear question, then empties the text as a user
   /// edit. A no-op, asking nothing, unless the button shows.

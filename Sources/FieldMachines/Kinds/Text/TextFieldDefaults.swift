@@ -43,7 +43,8 @@ extension TextFieldDefaults {
     return state.isEditable && !state.refusesByLength(edit)
   }
 
-  /// A user edit: asks the should-change question, then sends it. A no-op unless ``canApply(_:)``.
+  /// A user edit (the keyboard actions of `FieldDefaults`): asks the should-change question,
+  /// then sends it. A no-op unless ``canApply(_:)``.
   func edit(_ edit: TextEdit) {
     guard let runner = admit(orQueue: { self.edit(edit) }) else { return }
     defer { runner.leave() }

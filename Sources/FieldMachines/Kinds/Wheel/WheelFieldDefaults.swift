@@ -5,19 +5,10 @@
 protocol WheelFieldDefaults: FieldDefaults where Machine.Event: WheelFieldEvent {}
 
 extension WheelFieldDefaults {
-  /// Types `string` at the end of the draft; a no-op without one.
-  public func typeText(_ string: String) {
-    send(.keyboardEdited(.insert(string)))
-  }
-
-  /// The backspace key in the draft; a no-op without one or on an empty draft.
-  public func deleteBackward() {
-    send(.keyboardEdited(.deleteBackward))
-  }
-
-  /// Replaces the whole draft (a paste over everything); a no-op without one.
-  public func replaceText(with string: String) {
-    send(.keyboardEdited(.replaceAll(string)))
+  /// A keyboard edit of the draft (``Field/typeText(_:)``, ``Field/deleteBackward()``,
+  /// ``Field/replaceText(with:)``, written once in `FieldDefaults`); a no-op without a draft.
+  func edit(_ edit: TextEdit) {
+    send(.keyboardEdited(edit))
   }
 
   /// The user tapped the clear pill: empties a closed, clearable field (``Field/text`` becomes
