@@ -97,4 +97,25 @@ import Testing
     #expect(form.validity(of: .birthday) == .valid)
     #expect(fixture.violations.isEmpty)
   }
+
+  /// The form keeps whether each field is enabled from the field's reports instead of asking
+  /// every field at each validate-all: a field the app disables or enables itself (no
+  /// condition) counts as it is now, at once, in the field's outcome and the form's.
+  @Test func aFieldEnabledOrDisabledDirectlyCountsAsItIsNow() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    form.setRules([.required()], for: .email)
+    #expect(form.validate().failures.map(\.key) == [.email])
+
+    fixture.email.isEnabled = false
+    #expect(!form.isIncluded(.email))
+    #expect(form.validate() == .valid)
+    #expect(form.validity(of: .email) == .unvalidated)
+
+    fixture.email.isEnabled = true
+    #expect(form.isIncluded(.email))
+    #expect(form.validate().failures.map(\.key) == [.email])
+    #expect(form.validity(of: .email).isInvalid)
+    #expect(fixture.violations.isEmpty)
+  }
 }
