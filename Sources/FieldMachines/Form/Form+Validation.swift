@@ -130,9 +130,8 @@ extension Form {
   /// fields' values and texts change only with a transition.
   func refreshDateTexts() {
     guard valuesCache != nil else { return }
-    for slot in statuses.orderedSlots {
+    for slot in statuses.formattedSlots {
       let adapter = statuses[slot: slot].adapter
-      guard adapter.textChangesWithoutTransition else { continue }
       let key = statuses.keys[slot]
       let text = adapter.text
       if valuesCache?.texts[key] != text { valuesCache?.texts[key] = text }
@@ -171,7 +170,9 @@ extension Form {
       context.knownCharacterCount = input.characterCount
       violations = statuses.rules(in: slot).check(context)
     }
+    var calledModel = false
     if violations.isEmpty, let model {
+      calledModel = true
       let key = statuses.keys[slot]
       do throws(RuleViolation) {
         try runner.callOut { () throws(RuleViolation) in
@@ -183,9 +184,11 @@ extension Form {
       // The model may have changed the form meanwhile; rules cannot (they are `Sendable`).
       isIncluded = self.isIncluded(slot: slot)
     }
+    // Only the model can have replaced the field's status meanwhile.
+    let current = calledModel ? statuses[slot: slot] : status
     guard violations.isEmpty else {
       // Cancelling a check that is not pending changes nothing.
-      if status.isAsyncPending { updateAsync(slot: slot) { $0.cancel() } }
+      if current.isAsyncPending { updateAsync(slot: slot) { $0.cancel() } }
       let key = statuses.keys[slot]
       let failures = violations.map { violation in
         storedMessages.failure(for: violation, of: key, as: FormSlot(slot))
@@ -195,7 +198,6 @@ extension Form {
     }
     // Only the model reads the candidate: right after this outcome, or when the asynchronous
     // rules pass. Without either, a field keeps no copy of its value.
-    let current = statuses[slot: slot]
     if model != nil || !asyncRules.isEmpty || current.modelCandidate != nil {
       current.modelCandidate = value
     }
