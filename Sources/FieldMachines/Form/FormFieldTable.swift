@@ -38,7 +38,9 @@ struct FormFieldTable<Key: FormKey> {
 
   /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.
   mutating func replace(_ status: FormFieldStatus, in slot: Int) {
-    if statuses[slot].adapter.textChangesWithoutTransition { formattedSlots.removeAll { $0 == slot } }
+    if statuses[slot].adapter.textChangesWithoutTransition {
+      formattedSlots.removeAll { $0 == slot }
+    }
     statuses[slot] = status
     ruleSets[slot] = RuleSet()
     if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
