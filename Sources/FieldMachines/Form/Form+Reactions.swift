@@ -4,7 +4,9 @@ extension Form {
   func fieldDidTransition(_ key: Key, report: FormFieldReport) {
     // Compared first (scalar for scalar, which is quick for a changed text): writing would
     // copy the values a rule's context still holds.
-    if let adapter = statuses[key]?.adapter {
+    if let status = statuses[key] {
+      let adapter = status.adapter
+      status.isEnabled = report.isEnabled
       if valuesCache != nil {
         if report.valueChanged {
           let value = adapter.value
@@ -89,7 +91,7 @@ extension Form {
   }
 
   /// Performs one effect of the form's machine.
-  private func perform(_ effect: FormMachine<FormSlot>.Effect) {
+  func perform(_ effect: FormMachine<FormSlot>.Effect) {
     switch effect {
     case .forceEnd(let slot):
       adapter(in: slot).forceEnd()

@@ -35,11 +35,15 @@ extension Form {
     observed()
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
+    let fields = machine.state.fields
+    let countsDisabled = storedConditionPolicy.validatesDisabledFields
+    // Each status is read in place, by its index: a copy would retain its outcome and message.
     for slot in statuses.orderedSlots {
-      guard let field = machine.state.fields[FormSlot(slot)],
-        isIncluded(slot: slot, field: field)
+      guard let index = fields.index(forKey: FormSlot(slot)),
+        !fields.values[index].isHidden,
+        countsDisabled || statuses[slot: slot].isEnabled
       else { continue }
-      switch field.validity {
+      switch fields.values[index].validity {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found):
@@ -83,20 +87,13 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    guard let field = machine.state.fields[FormSlot(slot)] else { return false }
-    return isIncluded(slot: slot, field: field)
+    isIncluded(statuses[slot: slot], slot: slot)
   }
 
-  /// ``isIncluded(slot:)`` for the field in `slot`, whose status in the machine is `field`.
-  func isIncluded(slot: Int, field: FormMachine<FormSlot>.FieldState) -> Bool {
-    isIncluded(statuses[slot: slot], field: field)
-  }
-
-  /// ``isIncluded(slot:)`` for the field whose status is `status` and whose status in the
-  /// machine is `field`.
-  func isIncluded(_ status: FormFieldStatus, field: FormMachine<FormSlot>.FieldState) -> Bool {
-    !field.isHidden
-      && (status.adapter.isEnabled || storedConditionPolicy.validatesDisabledFields)
+  /// ``isIncluded(slot:)`` for the field in `slot`, whose status is `status`.
+  func isIncluded(_ status: FormFieldStatus, slot: Int) -> Bool {
+    guard let isHidden = machine.state.isHidden(FormSlot(slot)) else { return false }
+    return !isHidden && (status.isEnabled || storedConditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -133,9 +130,8 @@ extension Form {
   /// fields' values and texts change only with a transition.
   func refreshDateTexts() {
     guard valuesCache != nil else { return }
-    for slot in statuses.orderedSlots {
+    for slot in statuses.formattedSlots {
       let adapter = statuses[slot: slot].adapter
-      guard adapter.textChangesWithoutTransition else { continue }
       let key = statuses.keys[slot]
       let text = adapter.text
       if valuesCache?.texts[key] != text { valuesCache?.texts[key] = text }
@@ -155,27 +151,28 @@ extension Form {
     let status = statuses[slot: slot]
     let adapter = status.adapter
     let asyncRules = status.asyncRules
-    var isIncluded =
-      machine.state.fields[FormSlot(slot)].map { self.isIncluded(status, field: $0) } ?? false
+    var isIncluded = self.isIncluded(status, slot: slot)
     guard isIncluded else {
       step(.foundExcluded(FormSlot(slot)))
       return
     }
-    var value = adapter.value
+    let input = adapter.validationInput
+    var value = input.value
     var violations: [RuleViolation]
     if let ruleValues = status.ruleValues {
       // Built-in rules read only their own field: for them the form builds no values, and
       // checks them without its key.
       violations = BuiltInRule.violations(
-        of: ruleValues, value: value, text: adapter.text,
-        characterCount: adapter.characterCount)
+        of: ruleValues, value: value, text: input.text, characterCount: input.characterCount)
     } else {
       var context = RuleContext(
-        key: statuses.keys[slot], value: value, text: adapter.text, values: liveValues)
-      context.knownCharacterCount = adapter.characterCount
+        key: statuses.keys[slot], value: value, text: input.text, values: liveValues)
+      context.knownCharacterCount = input.characterCount
       violations = statuses.rules(in: slot).check(context)
     }
+    var calledModel = false
     if violations.isEmpty, let model {
+      calledModel = true
       let key = statuses.keys[slot]
       do throws(RuleViolation) {
         try runner.callOut { () throws(RuleViolation) in
@@ -187,18 +184,20 @@ extension Form {
       // The model may have changed the form meanwhile; rules cannot (they are `Sendable`).
       isIncluded = self.isIncluded(slot: slot)
     }
+    // Only the model can have replaced the field's status meanwhile.
+    let current = calledModel ? statuses[slot: slot] : status
     guard violations.isEmpty else {
-      updateAsync(slot: slot) { $0.cancel() }
+      // Cancelling a check that is not pending changes nothing.
+      if current.isAsyncPending { updateAsync(slot: slot) { $0.cancel() } }
       let key = statuses.keys[slot]
       let failures = violations.map { violation in
-        storedMessages.failure(for: violation, key: key).mapKey { _ in FormSlot(slot) }
+        storedMessages.failure(for: violation, of: key, as: FormSlot(slot))
       }
       setValidity(.invalid(failures), slot: slot, isIncluded: isIncluded)
       return
     }
     // Only the model reads the candidate: right after this outcome, or when the asynchronous
     // rules pass. Without either, a field keeps no copy of its value.
-    let current = statuses[slot: slot]
     if model != nil || !asyncRules.isEmpty || current.modelCandidate != nil {
       current.modelCandidate = value
     }
@@ -225,9 +224,15 @@ extension Form {
   /// ``setValidity(_:of:)`` for the field in `slot`, which counts if `isIncluded` (by default
   /// as ``isIncluded(slot:)`` says now).
   func setValidity(_ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil) {
-    step(
-      .validated(
-        FormSlot(slot), validity, isIncluded: isIncluded ?? self.isIncluded(slot: slot)))
+    let isIncluded = isIncluded ?? self.isIncluded(slot: slot)
+    guard machineStepObserver == nil else {
+      step(.validated(FormSlot(slot), validity, isIncluded: isIncluded))
+      return
+    }
+    // The same transition without building the event (validate-all records every field).
+    for effect in machine.recordValidated(FormSlot(slot), validity, isIncluded: isIncluded) {
+      perform(effect)
+    }
   }
 
   /// Hands the value the model adjusted for `key` to the model, unless it has it already.

@@ -21,6 +21,8 @@ protocol FormFieldAdapter: AnyObject {
   var textChangesWithoutTransition: Bool { get }
   /// ``text``'s length in `Character`s when the field keeps it (text fields), else `nil`.
   var characterCount: Int? { get }
+  /// ``value``, ``text`` and ``characterCount`` read at once, for the field's rules.
+  var validationInput: (value: FormValue, text: String, characterCount: Int?) { get }
   /// Where the field's focus is.
   var position: FieldPosition { get }
   /// The picker row the wheel rests on; `nil` for other kinds.
@@ -60,6 +62,11 @@ protocol FormFieldAdapter: AnyObject {
 extension FormFieldAdapter {
   /// Not kept: pickers and date fields show short texts, counted when a rule asks.
   var characterCount: Int? { nil }
+
+  /// ``value``, ``text`` and ``characterCount``, each read in turn.
+  var validationInput: (value: FormValue, text: String, characterCount: Int?) {
+    (value, text, characterCount)
+  }
 
   /// No: the text changes only with a transition, unless the adapter says otherwise.
   var textChangesWithoutTransition: Bool { false }

@@ -16,11 +16,14 @@ struct FormFieldReport: Sendable, Equatable {
   var enablementChanged = false
   /// Return asked to move on (an entry field's `didReturn`).
   var returned = false
+  /// Whether the field is enabled after the transition.
+  var isEnabled: Bool
 
   /// A report of a transition from a field with `before` and `isEnabledBefore` to one with
   /// `after` and `isEnabledAfter`, before its effects are read.
   init(before: FormValue, after: FormValue, isEnabledBefore: Bool, isEnabledAfter: Bool) {
     valueChanged = !before.hasSameScalars(as: after)
     enablementChanged = isEnabledBefore != isEnabledAfter
+    isEnabled = isEnabledAfter
   }
 }

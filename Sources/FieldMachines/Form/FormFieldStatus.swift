@@ -45,9 +45,18 @@ final class FormFieldStatus {
   private var modelHandOff: ModelHandOff?
   /// Whether a waiting submit turned the field's announcements off, to turn them back on.
   var isAnnouncementSilenced = false
+  /// Whether the field is enabled: read when the status is made, then kept current from every
+  /// transition the field reports (only a transition changes it), so a pass over every field
+  /// asks no field.
+  var isEnabled: Bool
+
+  /// Whether an asynchronous check is debouncing or running; cancelling one that is not
+  /// changes nothing.
+  var isAsyncPending: Bool { asyncBox?.machine.isPending ?? false }
 
   init(adapter: any FormFieldAdapter) {
     self.adapter = adapter
+    self.isEnabled = adapter.isEnabled
   }
 
   /// The hand-off box, made first if `creating`.

@@ -12,6 +12,9 @@ struct FormFieldTable<Key: FormKey> {
   private(set) var orderedSlots: [Int] = []
   /// The key of each slot.
   private(set) var keys: [Key] = []
+  /// The slots whose field's text may change without a transition
+  /// (``FormFieldAdapter/textChangesWithoutTransition``: date fields), in no particular order.
+  private(set) var formattedSlots: [Int] = []
   private var slots: [Key: Int] = [:]
 
   /// The slot of `key`, or `nil` when it has no field.
@@ -35,8 +38,12 @@ struct FormFieldTable<Key: FormKey> {
 
   /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.
   mutating func replace(_ status: FormFieldStatus, in slot: Int) {
+    if statuses[slot].adapter.textChangesWithoutTransition {
+      formattedSlots.removeAll { $0 == slot }
+    }
     statuses[slot] = status
     ruleSets[slot] = RuleSet()
+    if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
   }
 
   /// Stores the status of a new key in a new slot, placed at `order` among ``orderedSlots``.
@@ -47,5 +54,6 @@ struct FormFieldTable<Key: FormKey> {
     keys.append(key)
     slots[key] = slot
     orderedSlots.insert(slot, at: order)
+    if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
   }
 }

@@ -136,8 +136,8 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
 
   /// An outcome of the field's rules: recorded, shown by the policy, and handed to the model
   /// when it passed. The field's status is found once and changed in place: validate-all sends
-  /// this for every field.
-  private mutating func validated<Guards: GuardRecorder>(
+  /// this for every field (``recordValidated(_:_:isIncluded:)``, without the event).
+  mutating func validated<Guards: GuardRecorder>(
     _ key: Key, _ validity: Validity<Key>, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
     guard let index = state.fields.index(forKey: key) else { return [] }

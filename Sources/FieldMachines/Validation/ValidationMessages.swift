@@ -35,8 +35,16 @@ public struct ValidationMessages<Key: FormKey>: Sendable {
 
   /// The failure to report for `violation` of `key`.
   package func failure(for violation: RuleViolation, key: Key) -> ValidationFailure<Key> {
+    failure(for: violation, of: key, as: key)
+  }
+
+  /// The failure to report for `violation` of `key`, filed under `other` (a form files it under
+  /// the field's slot).
+  package func failure<Other>(
+    for violation: RuleViolation, of key: Key, as other: Other
+  ) -> ValidationFailure<Other> {
     ValidationFailure(
-      key: key, rule: violation.rule, parameters: violation.parameters,
+      key: other, rule: violation.rule, parameters: violation.parameters,
       message: provide(violation, key) ?? violation.message)
   }
 }

@@ -50,6 +50,31 @@ import Testing
     #expect(fixture.violations.isEmpty)
   }
 
+  /// A date field that replaces another under the same key is read again like the one before
+  /// it: the form follows the new field's format, not the old field's.
+  @Test func aReplacedDateFieldsTextIsReadAfterItsFormatChanged() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    let birthday = DateField(placeholder: "Birthday", now: { FormFixture.now })
+    birthday.timeZone = TimeZone(identifier: "UTC") ?? .current
+    birthday.locale = Locale(identifier: "en_US_POSIX")
+    birthday.date = FormFixture.now
+    form.add(birthday, for: .birthday)
+    form.setRules(
+      [
+        .custom(id: "birthdayText") { context in
+          context.values.text(.birthday).contains("2001") ? nil : "no year"
+        }
+      ], for: .name)
+    #expect(form.validate(.name) == .valid)
+
+    birthday.formatStyle = Date.FormatStyle(
+      date: .omitted, time: .shortened, locale: birthday.locale, timeZone: birthday.timeZone)
+    form.validate()
+    #expect(form.validity(of: .name).failures.map(\.message) == ["no year"])
+    #expect(fixture.violations.isEmpty)
+  }
+
   /// A form validated without a model keeps no value for one; a model set afterwards is handed
   /// each valid value at the next validate-all, and a changed value again.
   @Test func aModelSetAfterAValidationIsHandedTheValues() {
@@ -95,6 +120,27 @@ import Testing
     fixture.birthday.date = FormFixture.now
     form.validate()
     #expect(form.validity(of: .birthday) == .valid)
+    #expect(fixture.violations.isEmpty)
+  }
+
+  /// The form keeps whether each field is enabled from the field's reports instead of asking
+  /// every field at each validate-all: a field the app disables or enables itself (no
+  /// condition) counts as it is now, at once, in the field's outcome and the form's.
+  @Test func aFieldEnabledOrDisabledDirectlyCountsAsItIsNow() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    form.setRules([.required()], for: .email)
+    #expect(form.validate().failures.map(\.key) == [.email])
+
+    fixture.email.isEnabled = false
+    #expect(!form.isIncluded(.email))
+    #expect(form.validate() == .valid)
+    #expect(form.validity(of: .email) == .unvalidated)
+
+    fixture.email.isEnabled = true
+    #expect(form.isIncluded(.email))
+    #expect(form.validate().failures.map(\.key) == [.email])
+    #expect(form.validity(of: .email).isInvalid)
     #expect(fixture.violations.isEmpty)
   }
 }

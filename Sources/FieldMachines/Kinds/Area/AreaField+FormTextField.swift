@@ -18,6 +18,10 @@ extension AreaField {
   /// An area has no secure entry.
   var formRevealsText: Bool { false }
 
+  var formText: (text: String, characterCount: Int) {
+    (hub.storedMachine.state.text, hub.storedMachine.state.characterCount)
+  }
+
   /// An area has no secure entry: nothing to restore.
   func restoreRevealedText(_ revealed: Bool) {}
 }

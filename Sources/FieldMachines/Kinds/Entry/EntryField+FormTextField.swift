@@ -17,6 +17,10 @@ extension EntryField {
 
   var formRevealsText: Bool { isTextRevealed }
 
+  var formText: (text: String, characterCount: Int) {
+    (hub.storedMachine.state.text, hub.storedMachine.state.characterCount)
+  }
+
   func restoreRevealedText(_ revealed: Bool) {
     if isTextRevealed != revealed { togglePasswordVisibility() }
   }

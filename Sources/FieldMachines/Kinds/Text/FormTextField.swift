@@ -8,6 +8,9 @@ protocol FormTextField: TextFieldDefaults, FormAdaptableField {
   /// Reveals or masks a secure field's value to match `revealed`; nothing for a kind without
   /// secure entry.
   func restoreRevealedText(_ revealed: Bool)
+  /// The text and its length in `Character`s, read from the stored machine (no observation)
+  /// in the kind's own code, which reaches them without copying the machine.
+  var formText: (text: String, characterCount: Int) { get }
 }
 
 extension FormTextField {

@@ -18,8 +18,12 @@ final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
   var fieldObject: TextField { textField }
   var isTextInput: Bool { true }
   var value: FormValue { .text(text) }
-  var text: String { textField.storedMachine.state.text }
-  var characterCount: Int? { textField.storedMachine.state.characterCount }
+  var text: String { textField.formText.text }
+  var characterCount: Int? { textField.formText.characterCount }
+  var validationInput: (value: FormValue, text: String, characterCount: Int?) {
+    let (text, count) = textField.formText
+    return (.text(text), text, count)
+  }
   var position: FieldPosition { textField.isActive ? .editing : .closed }
   var wheelRow: Int? { nil }
 
