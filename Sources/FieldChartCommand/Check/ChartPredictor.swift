@@ -47,6 +47,8 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
   /// than reading its case from the runtime.
   private var eventCodes: [Machine.Event: Int] = [:]
+  /// The code of each effect met so far, up to a bound, for the same reason.
+  private var effectCodes: [Machine.Effect: Int] = [:]
 
   /// Indexes `chart`.
   package init(_ chart: StateChart) {
@@ -233,11 +235,17 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return code
   }
 
+  /// The code of `effect`'s name, remembered per effect up to a bound as an event's is.
   private func code(of effect: Machine.Effect) -> Int {
-    guard Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) else {
-      return code(named: Machine.chartEffectName(of: effect))
+    if let known = effectCodes[effect] { return known }
+    let code: Int
+    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) {
+      code = self.code(of: enumCase) { Machine.chartEffectName(of: effect) }
+    } else {
+      code = self.code(named: Machine.chartEffectName(of: effect))
     }
-    return code(of: enumCase) { Machine.chartEffectName(of: effect) }
+    if effectCodes.count < 4_096 { effectCodes[effect] = code }
+    return code
   }
 
   /// The code of the case `enumCase`, whose name `name` gives the first time it is met.
