@@ -151,10 +151,13 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     while next < states.count {
       let before = states[next]
       let sourceNode = nodeOfState[next]
+      // The machine in the state is made once and copied per probe: `init(state:)` normalises,
+      // and gives the same machine every time.
+      let source = Machine(state: before)
       for (probe, event) in events.enumerated() {
-        var machine = Machine(state: before)
+        var machine = source
         var guards = GuardOutcomeCode()
-        let effects = machine.handle(event, recordingGuardsIn: &guards)
+        let effects = machine.handle(event, recordingOutcomesIn: &guards)
         // Most probes are no-ops: comparing with the state before is cheaper than normalising
         // and hashing (`before` is normalised, and normalising a normalised state keeps it).
         let isUnchanged = machine.state == before

@@ -127,7 +127,7 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   ) -> (effects: Effects<Machine.Effect>, prediction: Prediction) {
     let before = machine.state
     var guards = GuardOutcomeCode()
-    let effects = machine.handle(event, recordingGuardsIn: &guards)
+    let effects = machine.handle(event, recordingOutcomesIn: &guards)
     return (
       effects,
       predict(before: before, event: event, after: machine.state, effects: effects, guards: guards)
