@@ -219,32 +219,31 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return number
   }
 
-  /// The code of `event`'s name: remembered per event up to a bound, else by its case when the
-  /// names follow the cases. The event is hashed first: reading the case of an event with a
-  /// payload makes the runtime look the payload's type up by its mangled name, which costs
-  /// more than the hash.
+  /// The code of `event`'s name (see ``code(of:memo:name:)``). The event is hashed first:
+  /// reading the case of an event with a payload makes the runtime look the payload's type up
+  /// by its mangled name, which costs more than the hash.
   private func code(of event: Machine.Event) -> Int {
-    if let known = eventCodes[event] { return known }
-    let code: Int
-    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: event) {
-      code = self.code(of: enumCase) { Machine.chartEventName(of: event) }
-    } else {
-      code = self.code(named: Machine.chartEventName(of: event))
-    }
-    if eventCodes.count < 4_096 { eventCodes[event] = code }
-    return code
+    code(of: event, memo: &eventCodes, name: Machine.chartEventName(of:))
   }
 
-  /// The code of `effect`'s name, remembered per effect up to a bound as an event's is.
+  /// The code of `effect`'s name, remembered per effect as an event's is.
   private func code(of effect: Machine.Effect) -> Int {
-    if let known = effectCodes[effect] { return known }
+    code(of: effect, memo: &effectCodes, name: Machine.chartEffectName(of:))
+  }
+
+  /// The code of `value`'s name, which `name` gives: remembered per value in `memo` up to a
+  /// bound, else by its case when the names follow the cases.
+  private func code<Value: Hashable>(
+    of value: Value, memo: inout [Value: Int], name: (Value) -> String
+  ) -> Int {
+    if let known = memo[value] { return known }
     let code: Int
-    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) {
-      code = self.code(of: enumCase) { Machine.chartEffectName(of: effect) }
+    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: value) {
+      code = self.code(of: enumCase) { name(value) }
     } else {
-      code = self.code(named: Machine.chartEffectName(of: effect))
+      code = self.code(named: name(value))
     }
-    if effectCodes.count < 4_096 { effectCodes[effect] = code }
+    if memo.count < 4_096 { memo[value] = code }
     return code
   }
 
