@@ -115,18 +115,25 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       conditionsOfProbe[probe].append((code, id))
       return id
     }
-    var effectsOfProbe = [[(effects: Effects<Machine.Effect>, id: Int)]](
-      repeating: [], count: events.count)
+    // Two parallel lists per probe rather than one of pairs: a pair holding the generic
+    // `Effects` would look its tuple metadata up on every scan.
+    var effectsOfProbe = [[Effects<Machine.Effect>]](repeating: [], count: events.count)
+    var effectIDsOfProbe = [[Int]](repeating: [], count: events.count)
     var effectIDs: [[String]: Int] = [[]: 0]
     var effectNames: [Machine.Effect: String] = [:]
     func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
       guard !effects.isEmpty else { return 0 }
-      // Element by element: the compiler specialises this for `Machine.Effect`, where
-      // `Effects`' own `==` runs unspecialised from this module.
-      if let known = effectsOfProbe[probe].first(where: {
-        $0.effects.count == effects.count && $0.effects.elementsEqual(effects)
-      }) {
-        return known.id
+      let count = effects.count
+      // Element by element, in place: the compiler specialises this for `Machine.Effect`,
+      // where `Effects`' own `==` runs unspecialised from this module.
+      for known in effectsOfProbe[probe].indices where effectsOfProbe[probe][known].count == count {
+        var isEqual = true
+        for position in 0..<count
+        where effectsOfProbe[probe][known][position] != effects[position] {
+          isEqual = false
+          break
+        }
+        if isEqual { return effectIDsOfProbe[probe][known] }
       }
       let names = effects.map { effect in
         if let known = effectNames[effect] { return known }
@@ -141,7 +148,8 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
           effectIDs[names] = effectLists.count - 1
           return effectLists.count - 1
         }()
-      effectsOfProbe[probe].append((effects, id))
+      effectsOfProbe[probe].append(effects)
+      effectIDsOfProbe[probe].append(id)
       return id
     }
 
@@ -151,10 +159,13 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     while next < states.count {
       let before = states[next]
       let sourceNode = nodeOfState[next]
+      // The machine in the state is made once and copied per probe: `init(state:)` normalises,
+      // and gives the same machine every time.
+      let source = Machine(state: before)
       for (probe, event) in events.enumerated() {
-        var machine = Machine(state: before)
+        var machine = source
         var guards = GuardOutcomeCode()
-        let effects = machine.handle(event, recordingGuardsIn: &guards)
+        let effects = machine.handle(event, recordingOutcomesIn: &guards)
         // Most probes are no-ops: comparing with the state before is cheaper than normalising
         // and hashing (`before` is normalised, and normalising a normalised state keeps it).
         let isUnchanged = machine.state == before

@@ -47,6 +47,8 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
   /// than reading its case from the runtime.
   private var eventCodes: [Machine.Event: Int] = [:]
+  /// The code of each effect met so far, up to a bound, for the same reason.
+  private var effectCodes: [Machine.Effect: Int] = [:]
 
   /// Indexes `chart`.
   package init(_ chart: StateChart) {
@@ -125,7 +127,7 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   ) -> (effects: Effects<Machine.Effect>, prediction: Prediction) {
     let before = machine.state
     var guards = GuardOutcomeCode()
-    let effects = machine.handle(event, recordingGuardsIn: &guards)
+    let effects = machine.handle(event, recordingOutcomesIn: &guards)
     return (
       effects,
       predict(before: before, event: event, after: machine.state, effects: effects, guards: guards)
@@ -217,27 +219,32 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return number
   }
 
-  /// The code of `event`'s name: remembered per event up to a bound, else by its case when the
-  /// names follow the cases. The event is hashed first: reading the case of an event with a
-  /// payload makes the runtime look the payload's type up by its mangled name, which costs
-  /// more than the hash.
+  /// The code of `event`'s name (see ``code(of:memo:name:)``). The event is hashed first:
+  /// reading the case of an event with a payload makes the runtime look the payload's type up
+  /// by its mangled name, which costs more than the hash.
   private func code(of event: Machine.Event) -> Int {
-    if let known = eventCodes[event] { return known }
-    let code: Int
-    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: event) {
-      code = self.code(of: enumCase) { Machine.chartEventName(of: event) }
-    } else {
-      code = self.code(named: Machine.chartEventName(of: event))
-    }
-    if eventCodes.count < 4_096 { eventCodes[event] = code }
-    return code
+    code(of: event, memo: &eventCodes, name: Machine.chartEventName(of:))
   }
 
+  /// The code of `effect`'s name, remembered per effect as an event's is.
   private func code(of effect: Machine.Effect) -> Int {
-    guard Machine.chartNamesFollowCases, let enumCase = EnumCase(of: effect) else {
-      return code(named: Machine.chartEffectName(of: effect))
+    code(of: effect, memo: &effectCodes, name: Machine.chartEffectName(of:))
+  }
+
+  /// The code of `value`'s name, which `name` gives: remembered per value in `memo` up to a
+  /// bound, else by its case when the names follow the cases.
+  private func code<Value: Hashable>(
+    of value: Value, memo: inout [Value: Int], name: (Value) -> String
+  ) -> Int {
+    if let known = memo[value] { return known }
+    let code: Int
+    if Machine.chartNamesFollowCases, let enumCase = EnumCase(of: value) {
+      code = self.code(of: enumCase) { name(value) }
+    } else {
+      code = self.code(named: name(value))
     }
-    return code(of: enumCase) { Machine.chartEffectName(of: effect) }
+    if memo.count < 4_096 { memo[value] = code }
+    return code
   }
 
   /// The code of the case `enumCase`, whose name `name` gives the first time it is met.

@@ -56,12 +56,13 @@ struct RandomWalk<Kind: SessionKind> {
     var taken = [Bool](repeating: false, count: chart.transitions.count)
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
-      let script = (0..<length).map { _ in scripts[Int(random.next() % UInt64(scripts.count))] }
-      let result = firstViolation(in: script, taken: &taken)
+      // The walk as positions in `scripts`: no line (text and action) is copied per step.
+      let script = (0..<length).map { _ in Int(random.next() % UInt64(scripts.count)) }
+      let result = firstViolation(in: script, of: scripts, taken: &taken)
       if let (index, message) = result {
         outcome.steps += index + 1
         outcome.violation = shrink(
-          Violation(script: script[...index].map(\.line), message: message))
+          Violation(script: script[...index].map { scripts[$0].line }, message: message))
         outcome.taken = Set(taken.indices.filter { taken[$0] })
         return outcome
       }
@@ -74,20 +75,26 @@ struct RandomWalk<Kind: SessionKind> {
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
     var taken = [Bool](repeating: false, count: chart.transitions.count)
-    return firstViolation(in: script.map(readScriptLine), taken: &taken)
+    return firstViolation(
+      in: Array(script.indices), of: script.map(readScriptLine), taken: &taken)
   }
 
-  private func firstViolation(in script: [ReadLine], taken: inout [Bool]) -> (Int, String)? {
+  /// The index in `script` (positions in `lines`) of the first line after which an invariant
+  /// fails, and why.
+  private func firstViolation(
+    in script: [Int], of lines: [ReadLine], taken: inout [Bool]
+  ) -> (Int, String)? {
     guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
       return (0, "the field cannot be created")
     }
     var isActive = false
-    for (index, line) in script.enumerated() {
+    for index in script.indices {
+      let line = script[index]
       do throws(ScriptError) {
         // The step is looked at on the field itself, with no printable step built.
-        guard let action = try line.action.get(), try runner.run(action) else { continue }
+        guard let action = try lines[line].action.get(), try runner.run(action) else { continue }
       } catch {
-        return (index, "the line '\(line.line)' failed: \(error.message)")
+        return (index, "the line '\(lines[line].line)' failed: \(error.message)")
       }
       let message = violation(isActive: &isActive, taken: &taken, runner: runner)
       runner.log.records.removeAll(keepingCapacity: true)
@@ -103,12 +110,15 @@ struct RandomWalk<Kind: SessionKind> {
     isActive: inout Bool, taken: inout [Bool], runner: ScriptRunner<Kind>
   ) -> String? {
     typealias Machine = Kind.Machine
-    for record in runner.log.records {
+    let records = runner.log.records
+    // By index: each record's parts are read in place, where a `for … in` copies every record
+    // (two states and the effects) out of the array first.
+    for index in records.indices {
       // The field's step recorded its guard outcomes as it ran; the one prediction both checks
       // the step and names the transition taken.
       let prediction = predictor.predict(
-        before: record.before, event: record.event, after: record.after, effects: record.effects,
-        guards: record.guards)
+        before: records[index].before, event: records[index].event, after: records[index].after,
+        effects: records[index].effects, guards: records[index].guards)
       switch prediction {
       case .disagreement(let disagreement):
         return "the chart does not predict the step: \(disagreement)"
@@ -117,7 +127,8 @@ struct RandomWalk<Kind: SessionKind> {
       }
     }
     let field = runner.session.field
-    let machine = field.machine
+    // Read without registering an observation: nobody observes this read.
+    let machine = field.storedMachine
     if let broken = machine.invariantViolations().first {
       return "a machine invariant fails: \(broken)"
     }

@@ -76,7 +76,7 @@ extension MachineField {
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }
-    let effects = hub.step(event, from: hub.storedMachine) { next in hub.store(&next) }
+    let effects = hub.step(event)
     runner.callOut { effects.forEach { run($0) } }
     return effects
   }

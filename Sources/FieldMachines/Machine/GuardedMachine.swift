@@ -12,9 +12,26 @@ package protocol GuardedMachine: FieldMachine {
   mutating func handle<Guards: GuardRecorder>(
     _ event: Event, recordingGuardsIn guards: inout Guards
   ) -> Effects<Effect>
+
+  /// ``handle(_:recordingGuardsIn:)`` recording into a ``GuardOutcomeCode``, as the charts'
+  /// exploration and the checkers step: a requirement, so each machine's witness is compiled
+  /// for that recorder in this module, where a caller in another module would run the generic
+  /// transition function unspecialised (every guard a witness call, every effect list a
+  /// metadata look-up).
+  mutating func handle(
+    _ event: Event, recordingOutcomesIn outcomes: inout GuardOutcomeCode
+  ) -> Effects<Effect>
 }
 
 extension GuardedMachine {
+  /// The machine's ``handle(_:recordingGuardsIn:)`` with `outcomes` as the recorder; each
+  /// conformance's witness specialises it for its machine.
+  package mutating func handle(
+    _ event: Event, recordingOutcomesIn outcomes: inout GuardOutcomeCode
+  ) -> Effects<Effect> {
+    handle(event, recordingGuardsIn: &outcomes)
+  }
+
   /// Applies one event and returns the effects to perform, in order: the machine's
   /// ``handle(_:recordingGuardsIn:)`` with a recorder that keeps nothing.
   public mutating func handle(_ event: Event) -> Effects<Effect> {

@@ -19,8 +19,9 @@ import Observation
 /// Its properties are read on every event and never held across a call out (observers are
 /// called on a copy of the list), so they skip the runtime's dynamic exclusivity checks.
 package final class TransitionHub<Machine: ChartableMachine>: Observable {
-  /// The machine, read without registering an observation (for the field's own guards).
-  private(set) var storedMachine: Machine
+  /// The machine, read without registering an observation (for the field's own guards). Read on
+  /// every event and never held across a call out, it skips dynamic exclusivity checks too.
+  @exclusivity(unchecked) private(set) var storedMachine: Machine
   /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes.
   private let registrar = ObservationRegistrar()
   @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
@@ -70,31 +71,32 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
     }
   }
 
-  /// Applies `event` to a copy of `machine` (the field's stored machine); when the copy differs,
-  /// passes it to `commit`, which swaps it into the storage inside one observed mutation
-  /// (``store(_:)``), leaving the old machine in its argument. Then tells the observers and
-  /// returns the effects for the field to perform.
+  /// Applies `event` to a copy of the stored machine; when the copy differs, swaps it into the
+  /// storage inside one observed mutation (``store(_:)``). Then tells the observers and returns
+  /// the effects for the field to perform.
+  ///
+  /// The step makes one copy of the machine: the stored machine is compared in place, and after
+  /// a change the copy holds the old machine, which the record reads as the state before.
   ///
   /// With observers, the step records its guard outcomes as it runs (into a
   /// ``GuardOutcomeCode``, no allocation), so each ``TransitionRecord`` says which guarded
   /// transition was taken; without, it runs the plain ``FieldMachine/handle(_:)``.
   @inline(__always)
-  func step(
-    _ event: Machine.Event, from machine: Machine, commit: (inout Machine) -> Void
-  ) -> Effects<Machine.Effect> {
-    var next = machine
+  func step(_ event: Machine.Event) -> Effects<Machine.Effect> {
+    var next = storedMachine
     if observers.isEmpty {
       let effects = next.handle(event)
-      if next != machine { commit(&next) }
+      if next != storedMachine { store(&next) }
       return effects
     }
     var guards = GuardOutcomeCode()
     let effects = next.handle(event, recordingGuardsIn: &guards)
     let after = next.state
-    if next != machine { commit(&next) }
+    // Unchanged, `next` equals the stored machine; changed, the swap left the old one in it.
+    if next != storedMachine { store(&next) }
     notify(
       TransitionRecord(
-        event: event, before: machine.state, after: after, effects: effects, guards: guards))
+        event: event, before: next.state, after: after, effects: effects, guards: guards))
     return effects
   }
 

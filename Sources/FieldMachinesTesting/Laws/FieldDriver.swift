@@ -48,9 +48,10 @@ final class SentEvents<Machine: FieldMachine> {
     events.append(record.event)
   }
 
-  /// The events recorded since the last call.
-  func take() -> [Machine.Event] {
-    defer { events.removeAll() }
-    return events
+  /// The events recorded since the last call, each passed through `transform`. The record
+  /// keeps its storage for the next step: one array is made per call, the one returned.
+  func take(_ transform: (Machine.Event) -> Machine.Event) -> [Machine.Event] {
+    defer { events.removeAll(keepingCapacity: true) }
+    return events.map(transform)
   }
 }

@@ -57,6 +57,6 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
     alternate.toggle()
     delegate.answer = true
     guard let sent else { return [event] }
-    return sent.take().map { Machine.vocabulary.restoringAnswer(of: event, in: $0) }
+    return sent.take { Machine.vocabulary.restoringAnswer(of: event, in: $0) }
   }
 }

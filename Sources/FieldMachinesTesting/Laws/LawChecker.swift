@@ -22,11 +22,24 @@ public struct LawChecker<Machine: TestableFieldMachine> {
   public private(set) var isActiveByEffects: Bool
   /// How many steps ran.
   public private(set) var steps = 0
+  /// The machine's own invariants (``InvariantCheckedMachine``), when it has any: the
+  /// conformance is looked up once here, not cast to an existential on every step.
+  private let invariantViolations: ((Machine) -> [String])?
 
   /// Starts checking from `machine`, by default a fresh one.
   public init(_ machine: Machine = .initial) {
     self.machine = machine
     self.isActiveByEffects = Machine.isActive(machine.state)
+    invariantViolations = (Machine.self as? any InvariantCheckedMachine.Type).map {
+      Self.invariantViolations(of: $0)
+    }
+  }
+
+  /// The invariant violations of a machine of this checker's type, which is `checked`.
+  private static func invariantViolations<Checked: InvariantCheckedMachine>(
+    of checked: Checked.Type
+  ) -> (Machine) -> [String] {
+    { machine in (machine as? Checked)?.invariantViolations() ?? [] }
   }
 
   /// Applies `event`, checks every law and returns the effects; throws the first broken law.
@@ -41,9 +54,11 @@ public struct LawChecker<Machine: TestableFieldMachine> {
       twin == machine && twinEffects == effects,
       "determinism: the same state and event gave \(list(effects)) once and \(list(twinEffects)) again"
     )
-    let violations = (machine as? any InvariantCheckedMachine)?.invariantViolations() ?? []
+    let violations = invariantViolations?(machine) ?? []
     try check(violations.isEmpty, "invariant: " + violations.joined(separator: "; "))
-    for effect in effects {
+    // `forEach` matches the effects' inline storage once; iterating them as a collection costs
+    // metadata look-ups per index in this unspecialised code.
+    try effects.forEach { effect in
       switch Machine.activation(of: effect) {
       case .began:
         try check(!isActiveByEffects, "activation: did-begin fired while already active")

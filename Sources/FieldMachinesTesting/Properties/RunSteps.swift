@@ -4,9 +4,11 @@ public func runSteps<Model, Event>(
   _ events: [Event], from model: () -> Model, step: (inout Model, Event) throws -> Void
 ) throws {
   var current = model()
-  for (index, event) in events.enumerated() {
+  // By index rather than `enumerated()`: this runs unspecialised (generic over the model), where
+  // each `(offset, element)` pair costs a tuple-metadata look-up.
+  for index in events.indices {
     do {
-      try step(&current, event)
+      try step(&current, events[index])
     } catch var violation as PropertyViolation {
       if violation.step == nil { violation.step = index }
       throw violation

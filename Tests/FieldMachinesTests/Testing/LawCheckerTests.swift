@@ -40,6 +40,16 @@ import Testing
     let replayed = try NoisyMachine.events(script: failure.script.joined(separator: "\n")).get()
     #expect(replayed == failure.shrunk)
   }
+
+  @Test func theMachineOwnInvariantsAreCheckedAfterEveryStep() throws {
+    var planted = NoisyMachine(state: .init())
+    planted.breaksInvariantOnLongText = true
+    var checker = LawChecker(planted)
+    try checker.step(.textAssigned("ab"))
+    #expect(throws: PropertyViolation("invariant: planted: the text is longer than two")) {
+      try checker.step(.textAssigned("abc"))
+    }
+  }
 }
 
 /// Runs `body`, which must record an issue, and returns its result.
@@ -91,9 +101,10 @@ private struct DoubleEndingMachine: TestableFieldMachine, InvariantCheckedMachin
 }
 
 /// The entry machine with a planted bug: setting the same error again on a disabled field
-/// shows it again.
+/// shows it again; and, when asked, a planted invariant that a text longer than two breaks.
 private struct NoisyMachine: TestableFieldMachine, InvariantCheckedMachine {
   var base: EntryFieldMachine
+  var breaksInvariantOnLongText = false
 
   init(state: EntryFieldMachine.State) { base = EntryFieldMachine(state: state) }
 
@@ -106,7 +117,10 @@ private struct NoisyMachine: TestableFieldMachine, InvariantCheckedMachine {
     return effects
   }
 
-  func invariantViolations() -> [String] { base.invariantViolations() }
+  func invariantViolations() -> [String] {
+    let planted = breaksInvariantOnLongText && state.text.count > 2
+    return base.invariantViolations() + (planted ? ["planted: the text is longer than two"] : [])
+  }
 
   static var scriptName: String { "entry" }
   static var initialState: EntryFieldMachine.State { .init() }
