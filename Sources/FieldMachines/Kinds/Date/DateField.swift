@@ -34,12 +34,49 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
-  public var timeZone = TimeZone.autoupdatingCurrent
+  public var timeZone: TimeZone {
+    get {
+      access(keyPath: \.timeZone)
+      return formatting.values.timeZone
+    }
+    set {
+      var values = formatting.values
+      values.timeZone = newValue
+      storeFormatting(
+        values, changing: \.timeZone, notifies: newValue != formatting.values.timeZone)
+    }
+  }
   /// The locale ``text`` is formatted in; the current one by default.
-  public var locale = Locale.autoupdatingCurrent
+  public var locale: Locale {
+    get {
+      access(keyPath: \.locale)
+      return formatting.values.locale
+    }
+    set {
+      var values = formatting.values
+      values.locale = newValue
+      storeFormatting(
+        values, changing: \.locale, notifies: newValue != formatting.values.locale)
+    }
+  }
   /// The style ``text`` uses, or `nil` for the default of ``datePickerMode``. The field's
   /// ``timeZone`` and ``locale`` replace the style's own; see `resolvedFormatStyle`.
-  public var formatStyle: Date.FormatStyle?
+  public var formatStyle: Date.FormatStyle? {
+    get {
+      access(keyPath: \.formatStyle)
+      return formatting.values.formatStyle
+    }
+    set {
+      var values = formatting.values
+      values.formatStyle = newValue
+      storeFormatting(
+        values, changing: \.formatStyle, notifies: newValue != formatting.values.formatStyle)
+    }
+  }
+  /// ``timeZone``, ``locale`` and ``formatStyle``, which few fields set: the shared defaults
+  /// until one is set. Each of the three is observed under its own key path, as `@Observable`
+  /// observes a stored property.
+  @ObservationIgnored private var formatting = DateFieldFormattingBox.defaults
   /// The clock: read once per open request, for the date an empty field without a default shows.
   @ObservationIgnored public var now: @Sendable () -> Date
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
@@ -59,7 +96,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
-    self.hub = TransitionHub(DateFieldMachine())
+    self.hub = TransitionHub(DateFieldMachine(), registrar: _$observationRegistrar)
     self.settings = FieldSettings(placeholder: placeholder)
     self.now = now
   }
@@ -139,6 +176,18 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   package var showsClearButton: Bool {
     let state = machine.state
     return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
+  }
+
+  /// Stores `values` as ``timeZone``, ``locale`` and ``formatStyle``, telling the observers of
+  /// `keyPath` when `notifies` (the value changed), as `@Observable` does for a stored property.
+  private func storeFormatting<Member>(
+    _ values: DateFieldFormatting, changing keyPath: KeyPath<DateField, Member>, notifies: Bool
+  ) {
+    guard notifies else {
+      formatting = DateFieldFormattingBox(values)
+      return
+    }
+    withMutation(keyPath: keyPath) { formatting = DateFieldFormattingBox(values) }
   }
 
   // MARK: User actions
