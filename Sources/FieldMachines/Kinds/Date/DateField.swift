@@ -35,43 +35,19 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
   public var timeZone: TimeZone {
-    get {
-      access(keyPath: \.timeZone)
-      return formatting.values.timeZone
-    }
-    set {
-      var values = formatting.values
-      values.timeZone = newValue
-      storeFormatting(
-        values, changing: \.timeZone, notifies: newValue != formatting.values.timeZone)
-    }
+    get { readFormatting(\.timeZone, observedAs: \.timeZone) }
+    set { setFormatting(\.timeZone, to: newValue, observedAs: \.timeZone) }
   }
   /// The locale ``text`` is formatted in; the current one by default.
   public var locale: Locale {
-    get {
-      access(keyPath: \.locale)
-      return formatting.values.locale
-    }
-    set {
-      var values = formatting.values
-      values.locale = newValue
-      storeFormatting(
-        values, changing: \.locale, notifies: newValue != formatting.values.locale)
-    }
+    get { readFormatting(\.locale, observedAs: \.locale) }
+    set { setFormatting(\.locale, to: newValue, observedAs: \.locale) }
   }
   /// The style ``text`` uses, or `nil` for the default of ``datePickerMode``. The field's
   /// ``timeZone`` and ``locale`` replace the style's own; see `resolvedFormatStyle`.
   public var formatStyle: Date.FormatStyle? {
-    get {
-      access(keyPath: \.formatStyle)
-      return formatting.values.formatStyle
-    }
-    set {
-      var values = formatting.values
-      values.formatStyle = newValue
-      storeFormatting(
-        values, changing: \.formatStyle, notifies: newValue != formatting.values.formatStyle)
-    }
+    get { readFormatting(\.formatStyle, observedAs: \.formatStyle) }
+    set { setFormatting(\.formatStyle, to: newValue, observedAs: \.formatStyle) }
   }
   /// ``timeZone``, ``locale`` and ``formatStyle``, which few fields set: the shared defaults
   /// until one is set. Each of the three is observed under its own key path, as `@Observable`
@@ -178,12 +154,26 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
   }
 
-  /// Stores `values` as ``timeZone``, ``locale`` and ``formatStyle``, telling the observers of
-  /// `keyPath` when `notifies` (the value changed), as `@Observable` does for a stored property.
-  private func storeFormatting<Member>(
-    _ values: DateFieldFormatting, changing keyPath: KeyPath<DateField, Member>, notifies: Bool
+  /// One of ``timeZone``, ``locale`` and ``formatStyle``, registered with Observation under
+  /// `keyPath`, as `@Observable` registers a stored property.
+  private func readFormatting<Value>(
+    _ member: KeyPath<DateFieldFormatting, Value>, observedAs keyPath: KeyPath<DateField, Value>
+  ) -> Value {
+    access(keyPath: keyPath)
+    return formatting.values[keyPath: member]
+  }
+
+  /// Sets one of ``timeZone``, ``locale`` and ``formatStyle`` in a new box, telling the
+  /// observers of `keyPath` only when the value changes, as `@Observable` does for a stored
+  /// property.
+  private func setFormatting<Value: Equatable>(
+    _ member: WritableKeyPath<DateFieldFormatting, Value>, to newValue: Value,
+    observedAs keyPath: KeyPath<DateField, Value>
   ) {
-    guard notifies else {
+    var values = formatting.values
+    let changes = values[keyPath: member] != newValue
+    values[keyPath: member] = newValue
+    guard changes else {
       formatting = DateFieldFormattingBox(values)
       return
     }
