@@ -22,21 +22,37 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// The machine, read without registering an observation (for the field's own guards). Read on
   /// every event and never held across a call out, it skips dynamic exclusivity checks too.
   @exclusivity(unchecked) private(set) var storedMachine: Machine
-  /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes.
-  private let registrar = ObservationRegistrar()
-  @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
-  /// Runs the field's events one at a time; shared with the other fields of a form.
-  @exclusivity(unchecked) var runner = EventRunner()
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
+  /// Declared next to the machine, it takes a byte of the machine's last word, not a word.
   @exclusivity(unchecked) var isBusy = false
+  /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes: the field's
+  /// own registrar, shared, so a field has one registrar (two heap blocks) rather than two.
+  private let registrar: ObservationRegistrar
+  @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
+  /// Runs the field's events one at a time; shared with the other fields of a form. A field's
+  /// own runner is made on first use, so a field that is added to a form before it runs an
+  /// event never has one.
+  var runner: EventRunner {
+    get {
+      if let ownRunner { return ownRunner }
+      let made = EventRunner()
+      ownRunner = made
+      return made
+    }
+    set { ownRunner = newValue }
+  }
+  /// ``runner`` once made or handed over; `nil` before.
+  @exclusivity(unchecked) private var ownRunner: EventRunner?
   /// The delegate the field was given by its kind's vocabulary's `attach` (a bridge to a
   /// ``FieldDelegateCallSink``), kept here while it is the field's delegate, which the field
   /// holds weakly; `nil` otherwise.
   private var attachedDelegate: FieldCallBridge?
 
-  /// A hub storing `machine`, with no observers and a runner of its own.
-  init(_ machine: Machine) {
+  /// A hub storing `machine`, with no observers and a runner of its own, registering reads and
+  /// changes of ``machine`` with `registrar` (the field's, under a key path of its own).
+  init(_ machine: Machine, registrar: ObservationRegistrar) {
     storedMachine = machine
+    self.registrar = registrar
   }
 
   /// Keeps `delegate` while it is the field's delegate (until ``delegateSet(_:)`` sees another),

@@ -47,7 +47,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
-    self.hub = TransitionHub(AreaFieldMachine())
+    self.hub = TransitionHub(AreaFieldMachine(), registrar: _$observationRegistrar)
     self.settings = FieldSettings(placeholder: placeholder)
   }
 

@@ -34,12 +34,25 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
-  public var timeZone = TimeZone.autoupdatingCurrent
+  public var timeZone: TimeZone {
+    get { readFormatting(\.timeZone, observedAs: \.timeZone) }
+    set { setFormatting(\.timeZone, to: newValue, observedAs: \.timeZone) }
+  }
   /// The locale ``text`` is formatted in; the current one by default.
-  public var locale = Locale.autoupdatingCurrent
+  public var locale: Locale {
+    get { readFormatting(\.locale, observedAs: \.locale) }
+    set { setFormatting(\.locale, to: newValue, observedAs: \.locale) }
+  }
   /// The style ``text`` uses, or `nil` for the default of ``datePickerMode``. The field's
   /// ``timeZone`` and ``locale`` replace the style's own; see `resolvedFormatStyle`.
-  public var formatStyle: Date.FormatStyle?
+  public var formatStyle: Date.FormatStyle? {
+    get { readFormatting(\.formatStyle, observedAs: \.formatStyle) }
+    set { setFormatting(\.formatStyle, to: newValue, observedAs: \.formatStyle) }
+  }
+  /// ``timeZone``, ``locale`` and ``formatStyle``, which few fields set: the shared defaults
+  /// until one is set. Each of the three is observed under its own key path, as `@Observable`
+  /// observes a stored property.
+  @ObservationIgnored private var formatting = DateFieldFormattingBox.defaults
   /// The clock: read once per open request, for the date an empty field without a default shows.
   @ObservationIgnored public var now: @Sendable () -> Date
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
@@ -59,7 +72,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
   public init(placeholder: String? = nil, now: @escaping @Sendable () -> Date = { Date() }) {
-    self.hub = TransitionHub(DateFieldMachine())
+    self.hub = TransitionHub(DateFieldMachine(), registrar: _$observationRegistrar)
     self.settings = FieldSettings(placeholder: placeholder)
     self.now = now
   }
@@ -139,6 +152,32 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   package var showsClearButton: Bool {
     let state = machine.state
     return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
+  }
+
+  /// One of ``timeZone``, ``locale`` and ``formatStyle``, registered with Observation under
+  /// `keyPath`, as `@Observable` registers a stored property.
+  private func readFormatting<Value>(
+    _ member: KeyPath<DateFieldFormatting, Value>, observedAs keyPath: KeyPath<DateField, Value>
+  ) -> Value {
+    access(keyPath: keyPath)
+    return formatting.values[keyPath: member]
+  }
+
+  /// Sets one of ``timeZone``, ``locale`` and ``formatStyle`` in a new box, telling the
+  /// observers of `keyPath` only when the value changes, as `@Observable` does for a stored
+  /// property.
+  private func setFormatting<Value: Equatable>(
+    _ member: WritableKeyPath<DateFieldFormatting, Value>, to newValue: Value,
+    observedAs keyPath: KeyPath<DateField, Value>
+  ) {
+    var values = formatting.values
+    let changes = values[keyPath: member] != newValue
+    values[keyPath: member] = newValue
+    guard changes else {
+      formatting = DateFieldFormattingBox(values)
+      return
+    }
+    withMutation(keyPath: keyPath) { formatting = DateFieldFormattingBox(values) }
   }
 
   // MARK: User actions

@@ -39,7 +39,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
 
   /// Creates an empty, enabled, inactive field.
   public init(placeholder: String? = nil) {
-    self.hub = TransitionHub(EntryFieldMachine())
+    self.hub = TransitionHub(EntryFieldMachine(), registrar: _$observationRegistrar)
     self.settings = FieldSettings(placeholder: placeholder)
   }
 

@@ -36,7 +36,8 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
   public init(placeholder: String? = nil, data: [String] = []) {
-    self.hub = TransitionHub(PickerFieldMachine(state: .init(data: data)))
+    self.hub = TransitionHub(
+      PickerFieldMachine(state: .init(data: data)), registrar: _$observationRegistrar)
     self.settings = FieldSettings(placeholder: placeholder)
   }
 

@@ -1,0 +1,15 @@
+/// A date field's ``DateFieldFormatting``, kept by reference: every field with the defaults
+/// shares ``defaults`` (no heap block of its own, and no room for a format style in the field
+/// object), and a field that sets one gets a box of its own, replaced on each later change.
+final class DateFieldFormattingBox: Sendable {
+  /// The settings.
+  let values: DateFieldFormatting
+
+  /// The default settings' box, made once and shared by every field that keeps them.
+  static let defaults = DateFieldFormattingBox(DateFieldFormatting())
+
+  /// A box holding `values`.
+  init(_ values: DateFieldFormatting) {
+    self.values = values
+  }
+}
