@@ -7,6 +7,7 @@ extension Form {
     if let status = statuses[key] {
       let adapter = status.adapter
       status.isEnabled = report.isEnabled
+      if report.valueChanged { statuses.forgetFailures(of: key) }
       if valuesCache != nil {
         if report.valueChanged {
           let value = adapter.value

@@ -37,13 +37,12 @@ extension Form {
     var isComplete = true
     let fields = machine.state.fields
     let countsDisabled = storedConditionPolicy.validatesDisabledFields
-    // Each status is read in place, by its index: a copy would retain its outcome and message.
+    // Each status is read once, by its index.
     for slot in statuses.orderedSlots {
-      guard let index = fields.index(forKey: FormSlot(slot)),
-        !fields.values[index].isHidden,
-        countsDisabled || statuses[slot: slot].isEnabled
-      else { continue }
-      switch fields.values[index].validity {
+      guard let index = fields.index(forKey: FormSlot(slot)) else { continue }
+      let field = fields.values[index]
+      guard !field.isHidden, countsDisabled || statuses[slot: slot].isEnabled else { continue }
+      switch field.validity {
       case .valid: break
       case .unvalidated: isComplete = false
       case .invalid(let found):
@@ -149,68 +148,102 @@ extension Form {
   /// reads of the status is taken first, as it was when validation began.
   func validate(slot: Int, trigger: ValidationTrigger) {
     let status = statuses[slot: slot]
-    let adapter = status.adapter
     let asyncRules = status.asyncRules
-    var isIncluded = self.isIncluded(status, slot: slot)
-    guard isIncluded else {
+    // ``isIncluded(_:slot:)``, with the hidden flag read in place. The status's index in the
+    // machine serves to record the outcome too, unless the form calls out before.
+    let found = machine.validationEntry(of: FormSlot(slot))
+    var isIncluded =
+      found.map { found in
+        !found.isHidden && (status.isEnabled || storedConditionPolicy.validatesDisabledFields)
+      } ?? false
+    guard isIncluded, let entry = found else {
       step(.foundExcluded(FormSlot(slot)))
       return
     }
-    let input = adapter.validationInput
-    var value = input.value
-    var violations: [RuleViolation]
-    if let ruleValues = status.ruleValues {
-      // Built-in rules read only their own field: for them the form builds no values, and
-      // checks them without its key.
-      violations = BuiltInRule.violations(
-        of: ruleValues, value: value, text: input.text, characterCount: input.characterCount)
+    // The value is read only when something needs it: a check of the rules, the model, the
+    // asynchronous rules.
+    var value: FormValue?
+    var failures: [ValidationFailure<FormSlot>]
+    if storedMessages.isRepeatable, let kept = statuses.keptFailures(in: slot) {
+      // Neither the value nor the rules nor the messages changed since the rules last found
+      // these: the same check would find them again.
+      failures = kept
     } else {
-      var context = RuleContext(
-        key: statuses.keys[slot], value: value, text: input.text, values: liveValues)
-      context.knownCharacterCount = input.characterCount
-      violations = statuses.rules(in: slot).check(context)
+      let input = status.adapter.validationInput
+      value = input.value
+      failures = ruleFailures(in: slot, ruleValues: status.ruleValues, input: input)
+      if storedMessages.isRepeatable, status.ruleValues != nil { statuses.keep(failures, in: slot) }
     }
     var calledModel = false
-    if violations.isEmpty, let model {
+    if failures.isEmpty, let model {
       calledModel = true
       let key = statuses.keys[slot]
+      var adjusted = value ?? status.adapter.value
       do throws(RuleViolation) {
         try runner.callOut { () throws(RuleViolation) in
-          try model.validateValue(&value, forKey: key)
+          try model.validateValue(&adjusted, forKey: key)
         }
       } catch {
-        violations.append(error)
+        failures.append(storedMessages.failure(for: error, of: key, as: FormSlot(slot)))
       }
+      value = adjusted
       // The model may have changed the form meanwhile; rules cannot (they are `Sendable`).
       isIncluded = self.isIncluded(slot: slot)
     }
     // Only the model can have replaced the field's status meanwhile.
     let current = calledModel ? statuses[slot: slot] : status
-    guard violations.isEmpty else {
+    guard failures.isEmpty else {
       // Cancelling a check that is not pending changes nothing.
-      if current.isAsyncPending { updateAsync(slot: slot) { $0.cancel() } }
-      let key = statuses.keys[slot]
-      let failures = violations.map { violation in
-        storedMessages.failure(for: violation, of: key, as: FormSlot(slot))
+      guard !current.isAsyncPending else {
+        updateAsync(slot: slot) { $0.cancel() }
+        setValidity(.invalid(failures), slot: slot, isIncluded: isIncluded)
+        return
       }
-      setValidity(.invalid(failures), slot: slot, isIncluded: isIncluded)
+      setValidity(
+        .invalid(failures), slot: slot, isIncluded: isIncluded,
+        at: calledModel ? nil : entry.index)
       return
     }
     // Only the model reads the candidate: right after this outcome, or when the asynchronous
     // rules pass. Without either, a field keeps no copy of its value.
     if model != nil || !asyncRules.isEmpty || current.modelCandidate != nil {
-      current.modelCandidate = value
+      current.modelCandidate = value ?? status.adapter.value
     }
     guard !asyncRules.isEmpty else {
-      setValidity(.valid, slot: slot, isIncluded: isIncluded)
+      setValidity(.valid, slot: slot, isIncluded: isIncluded, at: calledModel ? nil : entry.index)
       return
     }
     let debounce = trigger.isDebounced ? asyncRules.map(\.debounce).max() : nil
     let now = clock.now
-    let original = adapter.value
+    let original = status.adapter.value
     updateAsync(slot: slot) { $0.request(original, now: now, debounce: debounce) }
     if statuses[slot: slot].async.isPending {
       setValidity(.unvalidated, slot: slot)
+    }
+  }
+
+  /// The failures the rules of the field in `slot` find in `input`, in rule order, each worded
+  /// by the form's messages. Built-in rules (`ruleValues`) read only their own field: for them
+  /// the form builds no values, and checks them without its key.
+  private func ruleFailures(
+    in slot: Int, ruleValues: [RuleValue]?,
+    input: (value: FormValue, text: String, characterCount: Int?)
+  ) -> [ValidationFailure<FormSlot>] {
+    let violations: [RuleViolation]
+    let key = statuses.keys[slot]
+    if let ruleValues {
+      violations = BuiltInRule.violations(
+        of: ruleValues, value: input.value, text: input.text,
+        characterCount: input.characterCount)
+    } else {
+      var context = RuleContext(
+        key: key, value: input.value, text: input.text, values: liveValues)
+      context.knownCharacterCount = input.characterCount
+      violations = statuses.rules(in: slot).check(context)
+    }
+    guard !violations.isEmpty else { return [] }
+    return violations.map { violation in
+      storedMessages.failure(for: violation, of: key, as: FormSlot(slot))
     }
   }
 
@@ -222,17 +255,29 @@ extension Form {
   }
 
   /// ``setValidity(_:of:)`` for the field in `slot`, which counts if `isIncluded` (by default
-  /// as ``isIncluded(slot:)`` says now).
-  func setValidity(_ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil) {
+  /// as ``isIncluded(slot:)`` says now), and whose status the machine keeps at `index` when
+  /// given (``FormMachine/validationEntry(of:)``, with no call out since).
+  func setValidity(
+    _ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil,
+    at index: [FormSlot: FormMachine<FormSlot>.FieldState].Index? = nil
+  ) {
     let isIncluded = isIncluded ?? self.isIncluded(slot: slot)
     guard machineStepObserver == nil else {
       step(.validated(FormSlot(slot), validity, isIncluded: isIncluded))
       return
     }
-    // The same transition without building the event (validate-all records every field).
-    for effect in machine.recordValidated(FormSlot(slot), validity, isIncluded: isIncluded) {
-      perform(effect)
+    // The same transition without building the event or a list of effects (validate-all
+    // records every field).
+    guard let index else {
+      for effect in machine.recordValidated(FormSlot(slot), validity, isIncluded: isIncluded) {
+        perform(effect)
+      }
+      return
     }
+    let outcome = machine.recordValidated(
+      FormSlot(slot), at: index, validity, isIncluded: isIncluded)
+    if let display = outcome.display { perform(display) }
+    if outcome.handsToModel { perform(.handToModel(FormSlot(slot))) }
   }
 
   /// Hands the value the model adjusted for `key` to the model, unless it has it already.

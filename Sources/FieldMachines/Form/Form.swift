@@ -27,12 +27,14 @@ import Observation
 /// transitions (from their effects) as the machine's events, and the form performs the
 /// machine's effects. `fieldchart chart form` draws it (`FormChartMachine`).
 public final class Form<Key: FormKey>: Observable {
-  var statuses = FormFieldTable<Key>()
+  // Unchecked: the form runs on one isolation, one event at a time; a checked access cost
+  // validate-all a runtime look-up per field.
+  @exclusivity(unchecked) var statuses = FormFieldTable<Key>()
   /// The keys that have a field, in `Key.allCases` order.
   var orderedKeys: [Key] = []
   /// The form's own state and decisions, over its fields' slots (``FormSlot``) rather than
   /// `Key`, so its code is not generic over the app's key; changed only through ``step(_:)``.
-  var machine = FormMachine<FormSlot>()
+  @exclusivity(unchecked) var machine = FormMachine<FormSlot>()
   /// Called with every step of ``machine`` (state before, event, state after, effects), with
   /// slots mapped to keys, for tests that check the form's chart against real runs.
   var machineStepObserver:
@@ -122,7 +124,11 @@ public final class Form<Key: FormKey>: Observable {
   /// The messages of failures; replace it to localise.
   public var messages: ValidationMessages<Key> {
     get { observed(stored: \.storedMessages) }
-    set { setStored(\.storedMessages, to: newValue) }
+    set {
+      // The failures kept for fields were worded by the messages replaced.
+      statuses.forgetAllFailures()
+      setStored(\.storedMessages, to: newValue)
+    }
   }
   /// The model that validates last and receives valid values; held weakly.
   public weak var model: (any FormModel<Key>)?

@@ -16,6 +16,14 @@ struct FormFieldTable<Key: FormKey> {
   /// (``FormFieldAdapter/textChangesWithoutTransition``: date fields), in no particular order.
   private(set) var formattedSlots: [Int] = []
   private var slots: [Key: Int] = [:]
+  /// Each slot's failures from its last check of rules (empty when they passed), kept while
+  /// they cannot change: until the field's value or its rules change (see
+  /// ``forgetFailures(of:)``); `nil` when none are kept. Stored only where ``keepsFailures``.
+  private var keptFailures: [[ValidationFailure<FormSlot>]?] = []
+  /// Whether each slot's failures may be kept: its rules are values (no closure reads anything
+  /// else), and if its field's text changes without a transition (a date field's format), none
+  /// reads the text.
+  private var keepsFailures: [Bool] = []
 
   /// The slot of `key`, or `nil` when it has no field.
   func slot(of key: Key) -> Int? { slots[key] }
@@ -34,6 +42,34 @@ struct FormFieldTable<Key: FormKey> {
   mutating func setRules(_ rules: RuleSet<Key>, values: [RuleValue]?, in slot: Int) {
     ruleSets[slot] = rules
     statuses[slot].ruleValues = values
+    keptFailures[slot] = nil
+    if let values {
+      keepsFailures[slot] =
+        !statuses[slot].adapter.textChangesWithoutTransition
+        || !values.contains { $0.check.readsText }
+    } else {
+      keepsFailures[slot] = false
+    }
+  }
+
+  /// The failures the rules of `slot` found when last checked, if they are kept and still
+  /// hold (the form checks that its messages answer alike every time).
+  func keptFailures(in slot: Int) -> [ValidationFailure<FormSlot>]? { keptFailures[slot] }
+
+  /// Keeps `failures`, found by the rules of `slot` just now, if that slot's failures may be
+  /// kept.
+  mutating func keep(_ failures: [ValidationFailure<FormSlot>], in slot: Int) {
+    if keepsFailures[slot] { keptFailures[slot] = failures }
+  }
+
+  /// Forgets the failures kept for `key`'s field: its value changed.
+  mutating func forgetFailures(of key: Key) {
+    if let slot = slots[key] { keptFailures[slot] = nil }
+  }
+
+  /// Forgets every kept failure: the form's messages changed.
+  mutating func forgetAllFailures() {
+    for slot in keptFailures.indices { keptFailures[slot] = nil }
   }
 
   /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.
@@ -43,6 +79,8 @@ struct FormFieldTable<Key: FormKey> {
     }
     statuses[slot] = status
     ruleSets[slot] = RuleSet()
+    keptFailures[slot] = nil
+    keepsFailures[slot] = true
     if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
   }
 
@@ -51,6 +89,8 @@ struct FormFieldTable<Key: FormKey> {
     let slot = statuses.count
     statuses.append(status)
     ruleSets.append(RuleSet())
+    keptFailures.append(nil)
+    keepsFailures.append(true)
     keys.append(key)
     slots[key] = slot
     orderedSlots.insert(slot, at: order)

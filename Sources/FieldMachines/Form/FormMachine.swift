@@ -141,6 +141,20 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
     _ key: Key, _ validity: Validity<Key>, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
     guard let index = state.fields.index(forKey: key) else { return [] }
+    let outcome = validated(key, at: index, validity, isIncluded: isIncluded, &guards)
+    var effects: Effects<Effect> = []
+    if let display = outcome.display { effects.append(display) }
+    if outcome.handsToModel { effects.append(.handToModel(key)) }
+    return effects
+  }
+
+  /// ``validated(_:_:isIncluded:_:)`` for the status at `index` of the fields, changed in
+  /// place; returns its effects as the order that changes the error shown, if any, then
+  /// whether the value goes to the model (``Effect/handToModel(_:)``).
+  private mutating func validated<Guards: GuardRecorder>(
+    _ key: Key, at index: [Key: FieldState].Index, _ validity: Validity<Key>, isIncluded: Bool,
+    _ guards: inout Guards
+  ) -> (display: Effect?, handsToModel: Bool) {
     let passed: Bool
     switch validity {
     case .valid:
@@ -154,9 +168,33 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
       passed = false
     }
     state.fields.values[index].record(validity)
-    var effects = refreshDisplay(key, at: index, isIncluded: isIncluded, &guards)
-    if passed { effects.append(.handToModel(key)) }
-    return effects
+    let policy = state.displayPolicy
+    let submitCount = state.submitCount
+    let display = Self.displayChange(
+      of: &state.fields.values[index], key, isIncluded: isIncluded, policy: policy,
+      submitCount: submitCount, &guards)
+    return (display, passed)
+  }
+
+  /// Where validate-all finds the status of `key`, and whether that field is hidden (read in
+  /// place, see ``refreshDisplay(_:at:isIncluded:_:)``); `nil` when it has no status. The
+  /// index holds while no field is added or restored: until the form calls out.
+  package mutating func validationEntry(
+    of key: Key
+  ) -> (index: [Key: FieldState].Index, isHidden: Bool)? {
+    guard let index = state.fields.index(forKey: key) else { return nil }
+    return (index, Self.isHidden(&state.fields.values[index]))
+  }
+
+  /// ``Event/validated(_:_:isIncluded:)`` for the status of `key` at `index` (from
+  /// ``validationEntry(of:)``), without building the event or a list of effects: the same
+  /// transition, whose effects are the order that changes the error shown, if any, then
+  /// whether the value goes to the model (``Effect/handToModel(_:)``).
+  package mutating func recordValidated(
+    _ key: Key, at index: [Key: FieldState].Index, _ validity: Validity<Key>, isIncluded: Bool
+  ) -> (display: Effect?, handsToModel: Bool) {
+    var guards = NoGuardRecorder()
+    return validated(key, at: index, validity, isIncluded: isIncluded, &guards)
   }
 
   /// Exclusive focus: the field under `key` became active, so the one that was active ends; a
@@ -265,26 +303,40 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
     return refreshDisplay(key, at: index, isIncluded: isIncluded, &guards)
   }
 
-  /// ``refreshDisplay(_:isIncluded:_:)`` for the status at `index` of the fields, changed in
-  /// place.
+  /// ``refreshDisplay(_:isIncluded:_:)`` for the status at `index` of the fields, read and
+  /// changed in place: a read of a dictionary's value would copy the whole status (retaining
+  /// its outcome and message), which validate-all would pay for every field.
   private mutating func refreshDisplay<Guards: GuardRecorder>(
     _ key: Key, at index: [Key: FieldState].Index, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
-    guard !state.fields.values[index].isErrorExternal else { return [] }
+    let policy = state.displayPolicy
+    let submitCount = state.submitCount
+    let display = Self.displayChange(
+      of: &state.fields.values[index], key, isIncluded: isIncluded, policy: policy,
+      submitCount: submitCount, &guards)
+    return display.map { [$0] } ?? []
+  }
+
+  /// The order ``refreshDisplay(_:at:isIncluded:_:)`` records on `field`, the status of `key`,
+  /// under the form's `policy` after `submitCount` submits; `nil` when there is none.
+  private static func displayChange<Guards: GuardRecorder>(
+    of field: inout FieldState, _ key: Key, isIncluded: Bool, policy: ErrorDisplayPolicy,
+    submitCount: Int, _ guards: inout Guards
+  ) -> Effect? {
+    guard !field.isErrorExternal else { return nil }
     let expected =
       guards.decide(isIncluded, .counted, else: .uncounted)
-      ? state.fields.values[index].expectedError(
-        isIncluded: true, displayPolicy: state.displayPolicy, submitCount: state.submitCount)
+      ? field.expectedError(isIncluded: true, displayPolicy: policy, submitCount: submitCount)
       : nil
-    guard
-      guards.decide(
-        expected != state.fields.values[index].displayedError, .newMessage, else: .sameMessage)
-    else {
-      return []
+    guard guards.decide(expected != field.displayedError, .newMessage, else: .sameMessage) else {
+      return nil
     }
-    state.fields.values[index].displayedError = expected
-    return [expected.map { .showError(key, $0) } ?? .removeError(key)]
+    field.displayedError = expected
+    return expected.map { .showError(key, $0) } ?? .removeError(key)
   }
+
+  /// Whether `field` is hidden: a read through an `inout` status, which is not copied.
+  private static func isHidden(_ field: inout FieldState) -> Bool { field.isHidden }
 
   /// The form's invariants that do not hold in ``state``; empty when sound: the active key
   /// has a field, and the counters are not negative. (That the active field is not hidden, and

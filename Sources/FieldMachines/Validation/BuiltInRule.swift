@@ -1,6 +1,7 @@
 /// The check of a built-in rule as a value rather than a closure: a rule made by
-/// ``ValidationRule/required(message:)``, a length rule, ``ValidationRule/email(message:)`` or
-/// ``ValidationRule/url(message:)`` or ``ValidationRule/dateRange(from:to:message:)``.
+/// ``ValidationRule/required(message:)``, a length rule, ``ValidationRule/email(message:)``,
+/// ``ValidationRule/url(message:)``, ``ValidationRule/pattern(id:message:matching:)`` or
+/// ``ValidationRule/dateRange(from:to:message:)``.
 ///
 /// Not generic over a form's key, so checking one runs code compiled once, with no generic
 /// context to pass; and, being `Hashable`, equal rule sets given to many fields can share one
@@ -18,6 +19,8 @@ enum BuiltInRule: Sendable, Hashable {
   case email(message: String)
   /// Fails set text that is not a web address (``TextChecks/isWebURL(_:)``).
   case url(message: String)
+  /// Fails set text that `pattern` does not match as a whole, reported as `id`.
+  case pattern(TextPattern, id: RuleID, message: String)
   /// Fails a date outside `bounds`, or one that is not finite; passes no date and values that
   /// are not dates. `parameters` and `message` are the violation's.
   case dateRange(DateBounds, parameters: [String: String], message: String)
@@ -44,9 +47,21 @@ enum BuiltInRule: Sendable, Hashable {
     case .url(let message):
       guard !value.isUnset, !TextChecks.isWebURL(text) else { return nil }
       return RuleViolation(rule: .url, message: message)
+    case .pattern(let pattern, let id, let message):
+      guard !value.isUnset, !pattern.matches(text) else { return nil }
+      return RuleViolation(rule: id, message: message)
     case .dateRange(let bounds, let parameters, let message):
       guard let date = value.dateValue, !bounds.contains(date) else { return nil }
       return RuleViolation(rule: .dateRange, parameters: parameters, message: message)
+    }
+  }
+
+  /// Whether the check reads the field's text (or its length) rather than only its value: what
+  /// a date field's format, which changes without a transition, can change the outcome of.
+  var readsText: Bool {
+    switch self {
+    case .required, .dateRange: false
+    case .minLength, .maxLength, .exactLength, .email, .url, .pattern: true
     }
   }
 

@@ -47,7 +47,12 @@ extension ValidationRule {
     matching regex: @escaping @Sendable () -> Regex<Output>
   ) -> ValidationRule {
     let pattern = CompiledPattern(regex)
-    return textRule(id: id, message: message) { text in pattern.wholeMatches(text) }
+    // A value, not a closure: a form checks a set of values without building the other fields'
+    // values, and keeps the outcome while the text stays the same.
+    return ValidationRule(
+      id: id,
+      builtIn: .pattern(
+        TextPattern { text in pattern.wholeMatches(text) }, id: id, message: message))
   }
 
   /// Text equal to the text of another field (confirm-password); re-checked when that field
@@ -66,16 +71,6 @@ extension ValidationRule {
       guard context.text != context.values.text(other) else { return nil }
       return RuleViolation(
         rule: .equalTo, parameters: ["other": String(describing: other)], message: message)
-    }
-  }
-
-  static func textRule(
-    id: RuleID, message: String, parameters: [String: String] = [:],
-    passes: @escaping @Sendable (String) -> Bool
-  ) -> ValidationRule {
-    ValidationRule(id: id) { context in
-      guard appliesTo(context), !passes(context.text) else { return nil }
-      return RuleViolation(rule: id, parameters: parameters, message: message)
     }
   }
 
