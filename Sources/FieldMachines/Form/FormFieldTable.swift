@@ -17,6 +17,9 @@ struct FormFieldTable<Key: FormKey> {
   private(set) var formattedSlots: [Int] = []
   private var slots: [Key: Int] = [:]
 
+  /// How many slots were handed out: the slot the next new key gets.
+  var count: Int { statuses.count }
+
   /// The slot of `key`, or `nil` when it has no field.
   func slot(of key: Key) -> Int? { slots[key] }
 
