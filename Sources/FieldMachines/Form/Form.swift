@@ -47,6 +47,12 @@ public final class Form<Key: FormKey>: Observable {
   private let registrar = ObservationRegistrar()
   /// Runs the form's operations and its fields' events one at a time, to completion.
   let runner = EventRunner()
+  /// Hands the form the report of each transition of its fields, with the field's slot; one
+  /// for every field (see `FormReportRouter`).
+  private lazy var reportRouter = FormReportRouter { [weak self] slot, report in
+    guard let self else { return }
+    fieldDidTransition(key(of: slot), report: report)
+  }
   private let revisionKeyPath: KeyPath<Form, Int> = \Form.revision
 
   /// ``navigationOptions``, read without registering an observation (for the form's own moves).
@@ -248,7 +254,7 @@ public final class Form<Key: FormKey>: Observable {
     if let existing = fieldKeys[id], existing != key { return existing }
     batch {
       if let previous = statuses[key] {
-        previous.observation?.cancel()
+        previous.adapter.stopListening()
         updateAsync(key) { $0.reset() }
         fieldKeys[ObjectIdentifier(previous.adapter.field)] = nil
         // A field replaced while a submit keeps it silent gets its announcements back now: the
@@ -263,9 +269,8 @@ public final class Form<Key: FormKey>: Observable {
       ruleDependents = nil
       adapter.field.tag = position
       let status = FormFieldStatus(adapter: adapter)
-      status.observation = adapter.observe(on: runner) { [weak self] report in
-        self?.fieldDidTransition(key, report: report)
-      }
+      let slot = FormSlot(statuses.slot(of: key) ?? statuses.count)
+      adapter.listen(on: runner, to: reportRouter, as: slot)
       if let slot = statuses.slot(of: key) {
         statuses.replace(status, in: slot)
       } else {

@@ -32,11 +32,11 @@ protocol FormFieldAdapter: AnyObject {
   func issue(assigning value: FormValue) -> FormValueIssue?
   /// Assigns a value that ``issue(assigning:)`` accepted, as a programmatic change.
   func assign(_ value: FormValue)
-  /// Makes the field run its events on `runner` (the form's), and calls `handler`, as library
-  /// code, with the report of every transition.
-  func observe(
-    on runner: EventRunner, _ handler: @escaping (FormFieldReport) -> Void
-  ) -> TransitionObservation
+  /// Makes the field run its events on `runner` (the form's), and reports every transition,
+  /// as library code, to `router` as the field in `slot`, until ``stopListening()``.
+  func listen(on runner: EventRunner, to router: FormReportRouter, as slot: FormSlot)
+  /// Stops what ``listen(on:to:as:)`` started; nothing when the adapter does not listen.
+  func stopListening()
   /// Ends editing or closes, bypassing any should-end veto.
   func forceEnd()
   /// Another field's keyboard appears.

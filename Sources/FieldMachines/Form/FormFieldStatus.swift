@@ -1,12 +1,13 @@
-/// What a form keeps about one field that a value cannot hold: the field, its observation, its
-/// asynchronous rules and checks and what it handed the model. The form's decisions
+/// What a form keeps about one field that a value cannot hold: the field's adapter (which
+/// listens to the field), its asynchronous rules and checks and what it handed the model. The form's decisions
 /// about the field live in its `FormMachine`'s `FormMachine.FieldState`.
 ///
 /// A reference, so a pass over every field reads and writes it in place: code that reads a
 /// value, calls out (to rules, the model, a field) and then uses it must take the value first.
 final class FormFieldStatus {
+  /// The field's adapter, which listens to the field while this status is the form's (see
+  /// `deinit`).
   let adapter: any FormFieldAdapter
-  var observation: TransitionObservation?
 
   // Configuration.
   /// The field's rules as values, when every one is a built-in rule (see ``RuleSet``'s
@@ -15,34 +16,32 @@ final class FormFieldStatus {
   /// by ``FormFieldTable``, so this class is not generic and a pass over every field reaches it
   /// without generic look-ups.
   var ruleValues: [RuleValue]? = []
-  var asyncRules: [AsyncRule] = []
+  /// The field's asynchronous rules.
+  var asyncRules: [AsyncRule] {
+    get { asyncState?.rules ?? [] }
+    set { madeAsyncState(if: !newValue.isEmpty)?.rules = newValue }
+  }
 
   // Validation.
-  /// The field's asynchronous checks; an idle machine that never ran is not stored, so a field
-  /// without asynchronous rules pays a pointer for them, not a machine.
+  /// The field's asynchronous checks.
   var async: AsyncValidationMachine {
-    get { asyncBox?.machine ?? AsyncValidationMachine() }
-    set {
-      if let asyncBox {
-        asyncBox.machine = newValue
-      } else if newValue != AsyncValidationMachine() {
-        asyncBox = AsyncValidationBox(newValue)
-      }
-    }
+    get { asyncState?.machine ?? AsyncValidationMachine() }
+    set { madeAsyncState(if: newValue != AsyncValidationMachine())?.machine = newValue }
   }
-  private var asyncBox: AsyncValidationBox?
   /// The value as the model adjusted it, waiting for the asynchronous rules.
   var modelCandidate: FormValue? {
-    get { modelHandOff?.candidate }
-    set { handOff(creating: newValue != nil)?.candidate = newValue }
+    get { asyncState?.modelCandidate }
+    set { madeAsyncState(if: newValue != nil)?.modelCandidate = newValue }
   }
   /// The value last handed to the model.
   var modelValue: FormValue? {
-    get { modelHandOff?.handed }
-    set { handOff(creating: newValue != nil)?.handed = newValue }
+    get { asyncState?.modelValue }
+    set { madeAsyncState(if: newValue != nil)?.modelValue = newValue }
   }
-  /// ``modelCandidate`` and ``modelValue``, stored once one of them is set.
-  private var modelHandOff: ModelHandOff?
+  /// ``asyncRules``, ``async``, ``modelCandidate`` and ``modelValue``, stored once one of them
+  /// is set to something other than its initial value: a field without asynchronous rules or a
+  /// model pays a pointer for all four.
+  private var asyncState: FormFieldAsyncState?
   /// Whether a waiting submit turned the field's announcements off, to turn them back on.
   var isAnnouncementSilenced = false
   /// Whether the field is enabled: read when the status is made, then kept current from every
@@ -52,16 +51,20 @@ final class FormFieldStatus {
 
   /// Whether an asynchronous check is debouncing or running; cancelling one that is not
   /// changes nothing.
-  var isAsyncPending: Bool { asyncBox?.machine.isPending ?? false }
+  var isAsyncPending: Bool { asyncState?.machine.isPending ?? false }
 
   init(adapter: any FormFieldAdapter) {
     self.adapter = adapter
     self.isEnabled = adapter.isEnabled
   }
 
-  /// The hand-off box, made first if `creating`.
-  private func handOff(creating: Bool) -> ModelHandOff? {
-    if modelHandOff == nil, creating { modelHandOff = ModelHandOff() }
-    return modelHandOff
+  deinit {
+    adapter.stopListening()
+  }
+
+  /// ``asyncState``, made first if `creating`.
+  private func madeAsyncState(if creating: Bool) -> FormFieldAsyncState? {
+    if asyncState == nil, creating { asyncState = FormFieldAsyncState() }
+    return asyncState
   }
 }

@@ -25,6 +25,9 @@ struct FormFieldTable<Key: FormKey> {
   /// reads the text.
   private var keepsFailures: [Bool] = []
 
+  /// How many slots were handed out: the slot the next new key gets.
+  var count: Int { statuses.count }
+
   /// The slot of `key`, or `nil` when it has no field.
   func slot(of key: Key) -> Int? { slots[key] }
 

@@ -16,6 +16,10 @@ import Observation
 /// read the field (or add and cancel observations) while it is called; what it drives is queued
 /// by the runner. A form's listener (``listen(_:)``) is library code: it reacts at once.
 ///
+/// Observation is paid for only when used: a form's listener takes a slot of the hub (no
+/// observation object, no list), and the app's observers live in a ``TransitionObservers`` made
+/// on the first `observeTransitions(_:)` or `transitions`.
+///
 /// Its properties are read on every event and never held across a call out (observers are
 /// called on a copy of the list), so they skip the runtime's dynamic exclusivity checks.
 package final class TransitionHub<Machine: ChartableMachine>: Observable {
@@ -28,7 +32,11 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes: the field's
   /// own registrar, shared, so a field has one registrar (two heap blocks) rather than two.
   private let registrar: ObservationRegistrar
-  @exclusivity(unchecked) private var observers = TransitionObservers<Machine>()
+  /// The app's observers and further forms' listeners; `nil` until the first is added.
+  @exclusivity(unchecked) private var observers: TransitionObservers<Machine>?
+  /// The first form's listener (``listen(_:)``), held until ``stopListening(_:)``: it holds
+  /// the field, and the form ends the listening before it lets the listener go.
+  @exclusivity(unchecked) private var listener: (any TransitionListener<Machine>)?
   /// Runs the field's events one at a time; shared with the other fields of a form. A field's
   /// own runner is made on first use, so a field that is added to a form before it runs an
   /// event never has one.
@@ -100,7 +108,7 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   @inline(__always)
   func step(_ event: Machine.Event) -> Effects<Machine.Effect> {
     var next = storedMachine
-    if observers.isEmpty {
+    if !isObserved {
       let effects = next.handle(event)
       if next != storedMachine { store(&next) }
       return effects
@@ -116,11 +124,25 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
     return effects
   }
 
-  /// Sends `record` to a snapshot of the observers, then drops the streams that have ended.
+  /// Whether anyone hears the transitions, so a step builds records.
+  private var isObserved: Bool { listener != nil || observers?.isEmpty == false }
+
+  /// Sends `record` to the listener and to a snapshot of the observers, in the order they were
+  /// registered.
   private func notify(_ record: TransitionRecord<Machine>) {
-    let current = observers
-    let ended = current.notify(record, runner: runner)
-    observers.removeStreams(ended)
+    if let observers {
+      observers.notify(record, listener: listener, runner: runner)
+    } else {
+      listener?.machineDidTransition(record)
+    }
+  }
+
+  /// The observers, made on first use.
+  private var madeObservers: TransitionObservers<Machine> {
+    if let observers { return observers }
+    let made = TransitionObservers<Machine>()
+    observers = made
+    return made
   }
 
   /// Registers `handler` for every later transition until the observation is cancelled or
@@ -128,22 +150,36 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   func observe(
     _ handler: @escaping (TransitionRecord<Machine>) -> Void
   ) -> TransitionObservation {
-    TransitionObservation(id: observers.add(handler), in: self, holdsRegistry: false)
+    TransitionObservation(id: madeObservers.add(handler), in: self)
   }
 
-  /// Registers a form's `handler` for every later transition: library code, so the calls it
-  /// makes into fields run at once, as part of the event.
-  func listen(
-    _ handler: @escaping (TransitionRecord<Machine>) -> Void
-  ) -> TransitionObservation {
-    TransitionObservation(
-      id: observers.add(handler, isLibrary: true), in: self, holdsRegistry: true)
+  /// Makes `listener` (a form's) hear every later transition until ``stopListening(_:)``:
+  /// library code, so the calls it makes into fields run at once, as part of the event. The
+  /// first listener takes the hub's slot; one that comes while another holds it (the field is
+  /// in two forms) is kept beside the observers. Either way it hears the transitions after the
+  /// observers registered before it and before those registered after it.
+  func listen(_ listener: some TransitionListener<Machine>) {
+    if self.listener == nil {
+      self.listener = listener
+      observers?.listenerSlotFilled()
+    } else {
+      madeObservers.add(listener: listener)
+    }
+  }
+
+  /// Ends what ``listen(_:)`` started for `listener`; nothing when it does not listen.
+  func stopListening(_ listener: some TransitionListener<Machine>) {
+    if let current = self.listener, current === listener {
+      self.listener = nil
+    } else {
+      observers?.removeListener(ObjectIdentifier(listener))
+    }
   }
 
   /// Every later transition, as an asynchronous sequence.
   var stream: AsyncStream<TransitionRecord<Machine>> {
     let (stream, continuation) = AsyncStream.makeStream(of: TransitionRecord<Machine>.self)
-    observers.add(continuation)
+    madeObservers.add(continuation)
     return stream
   }
 }
@@ -151,6 +187,6 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
 extension TransitionHub: TransitionObserverRegistry {
   /// Removes the observer registered as `id`.
   func removeObserver(id: Int) {
-    observers.remove(id: id)
+    observers?.remove(id: id)
   }
 }

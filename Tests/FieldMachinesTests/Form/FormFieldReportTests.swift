@@ -12,9 +12,9 @@ import Testing
     of field: F, adapter: some FormFieldAdapter, _ body: (F) -> Void
   ) -> [FormFieldReport] {
     var reports: [FormFieldReport] = []
-    let observation = adapter.observe(on: EventRunner()) { reports.append($0) }
+    adapter.listen(on: EventRunner(), to: FormReportRouter { reports.append($1) }, as: FormSlot(0))
     body(field)
-    observation.cancel()
+    adapter.stopListening()
     return reports
   }
 

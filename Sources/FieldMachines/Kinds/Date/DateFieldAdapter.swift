@@ -12,6 +12,7 @@ extension DateField {
 /// Joins a ``DateField`` to a form.
 final class DateFieldAdapter: WheelFieldAdapter {
   let dateField: DateField
+  var destination = FormReportDestination()
   private var formatted: (key: FormattingKey, text: String)?
 
   /// Everything the field's text depends on, so formatting (slow) runs once per change.

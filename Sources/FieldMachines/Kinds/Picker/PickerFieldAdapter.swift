@@ -10,6 +10,7 @@ extension PickerField {
 /// manual entry, or assigned) is ``PickerSelection/manual`` with the text.
 final class PickerFieldAdapter: WheelFieldAdapter {
   let picker: PickerField
+  var destination = FormReportDestination()
 
   init(_ picker: PickerField) {
     self.picker = picker

@@ -10,6 +10,7 @@
 /// in the file every use of the class links.
 final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
   let textField: TextField
+  var destination = FormReportDestination()
 
   init(_ textField: TextField) {
     self.textField = textField
