@@ -25,6 +25,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   static var chartProbes: [ChartProbe<Event>] { get }
   /// The most concrete states exploration visits before it stops (and reports truncation).
   static var chartStateLimit: Int { get }
+  /// The settings few probes touch (``ChartComponent``): exploration runs every other probe
+  /// once for all their values and combines the results.
+  static var chartComponents: [ChartComponent<State>] { get }
 
   /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
   static func chartNodeValues(of state: State) -> [String]
@@ -60,6 +63,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
 extension ChartableMachine {
   /// 1,000 states.
   package static var chartStateLimit: Int { 1_000 }
+
+  /// None: exploration runs every probe in every concrete state.
+  package static var chartComponents: [ChartComponent<State>] { [] }
 
   /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`, as
   /// the transition code records them (``handle(_:recordingGuardsIn:)`` run on a copy).
