@@ -65,6 +65,15 @@ package struct FormChartMachine: ChartableMachine {
   /// every step.
   private static let initialPicker = chartInitialState.fields[.picker]
 
+  /// Whether a submit waits: only the event saying so reads or writes it.
+  package static var chartComponents: [ChartComponent<State>] {
+    [
+      .flag(
+        "isSubmitting", events: ["submitWaiting"], value: \.isSubmitting,
+        set: { $0.isSubmitting = $1 })
+    ]
+  }
+
   /// The entry's outcomes and errors multiply the states.
   package static var chartStateLimit: Int { 5_000 }
 
