@@ -21,6 +21,15 @@ struct ChartComponentSpace<State> {
   let offsets: [Int]
   /// The results a core has: for each probe, one per combination of the components it touches.
   let resultsPerCore: Int
+  /// Each component's number of values (read here rather than from ``components``, whose
+  /// closures a read would retain).
+  private let counts: [Int]
+  /// For each probe and combination, ``touchedNumber(of:probe:)``, worked out once.
+  private var touchedNumbers: [Int32] = []
+  /// For each probe, combination and number among the probe's own, the combination with the
+  /// probe's components set as the number says, worked out once; the probe's numbers start at
+  /// its offset times ``combinationCount``.
+  private var mergedCombinations: [Int32] = []
 
   /// The space of `components` in explorations starting from `initial`, over probes whose
   /// events are named `eventNames`.
@@ -55,16 +64,53 @@ struct ChartComponentSpace<State> {
     self.offsets = offsets
     self.touchedStrides = touchedStrides
     resultsPerCore = total
+    counts = components.map(\.count)
+    var touchedNumbers: [Int32] = []
+    var merged: [Int32] = []
+    for probe in eventNames.indices {
+      for combination in 0..<combinationCount {
+        touchedNumbers.append(Int32(computedTouchedNumber(of: combination, probe: probe)))
+      }
+    }
+    for probe in eventNames.indices {
+      let own = (probe + 1 < offsets.count ? offsets[probe + 1] : total) - offsets[probe]
+      for combination in 0..<combinationCount {
+        for number in 0..<own {
+          merged.append(
+            Int32(computedCombination(combination, probe: probe, touchedNumber: number)))
+        }
+      }
+    }
+    self.touchedNumbers = touchedNumbers
+    mergedCombinations = merged
   }
 
   /// The value of component `component` in combination `combination`.
   func digit(_ combination: Int, _ component: Int) -> Int {
-    combination / strides[component] % components[component].count
+    combination / strides[component] % counts[component]
   }
 
   /// The number, among `probe`'s own, of the values `combination` gives the components
-  /// `probe` touches.
+  /// `probe` touches: a look-up.
   func touchedNumber(of combination: Int, probe: Int) -> Int {
+    Int(touchedNumbers[probe * combinationCount + combination])
+  }
+
+  /// `combination` with the components `probe` touches set as `number` (among `probe`'s own)
+  /// says: a look-up.
+  func combination(_ combination: Int, probe: Int, touchedNumber number: Int) -> Int {
+    Int(
+      mergedCombinations[offsets[probe] * combinationCount + combination * ownCount(probe) + number]
+    )
+  }
+
+  /// How many combinations of its components `probe` sees.
+  private func ownCount(_ probe: Int) -> Int {
+    (probe + 1 < offsets.count ? offsets[probe + 1] : resultsPerCore) - offsets[probe]
+  }
+
+  /// ``touchedNumber(of:probe:)`` worked out.
+  private func computedTouchedNumber(of combination: Int, probe: Int) -> Int {
     var number = 0
     for (position, component) in touched[probe].enumerated() {
       number += digit(combination, component) * touchedStrides[probe][position]
@@ -72,12 +118,15 @@ struct ChartComponentSpace<State> {
     return number
   }
 
-  /// `combination` with the components `probe` touches set as `number` (among `probe`'s own)
-  /// says.
-  func combination(_ combination: Int, probe: Int, touchedNumber number: Int) -> Int {
+  /// ``combination(_:probe:touchedNumber:)`` worked out.
+  private func computedCombination(
+    _ combination: Int, probe: Int, touchedNumber number: Int
+  )
+    -> Int
+  {
     var result = combination
     for (position, component) in touched[probe].enumerated() {
-      let count = components[component].count
+      let count = counts[component]
       let new = number / touchedStrides[probe][position] % count
       result += (new - digit(combination, component)) * strides[component]
     }

@@ -169,10 +169,10 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       let touched = space.touchedNumber(of: combination, probe: probe)
       // Most probes are no-ops: comparing with the state before is cheaper than normalising
       // and hashing (`before` is normalised, and normalising a normalised state keeps it).
-      let isUnchanged = machine.state == before
+      let isUnchanged = Machine.chartStatesEqual(machine.state, before)
       let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
-      let isExact = isUnchanged || after == machine.state
-      guard !isUnchanged && after != before else {
+      let isExact = isUnchanged || Machine.chartStatesEqual(after, machine.state)
+      guard !isUnchanged && !Machine.chartStatesEqual(after, before) else {
         return ChartProbeResult(
           core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
           isExact: isExact)

@@ -63,3 +63,34 @@ import Testing
     }
   }
 }
+
+/// The form chart compares states with its own ``FormChartMachine/chartStatesEqual(_:_:)``,
+/// which must be the state's `==`.
+@Suite struct FormChartEqualityTests {
+  /// It compares every stored property of the form's state: one added later must be added
+  /// there too.
+  @Test func comparesEveryStoredProperty() {
+    let labels = Mirror(reflecting: FormChartMachine.chartInitialState).children.map(\.label)
+    #expect(
+      labels == [
+        "activeKey", "submitCount", "isSubmitting", "droppedAnswerCount", "defaultTiming",
+        "displayPolicy", "movesToNextOnReturn", "focusesFirstInvalidFieldOnSubmit", "fields",
+      ])
+  }
+
+  /// It agrees with `==` on every pair of neighbouring explored states and on each state with
+  /// itself.
+  @Test func agreesWithEqualityOnExploredStates() {
+    let states = FormChartMachine.chartDerivation.exploration.states
+    var disagreements = 0
+    for (index, state) in states.enumerated() {
+      if !FormChartMachine.chartStatesEqual(state, state) { disagreements += 1 }
+      for other in states[(index + 1)...].prefix(8)
+      where FormChartMachine.chartStatesEqual(state, other) != (state == other) {
+        disagreements += 1
+      }
+    }
+    #expect(states.count > 100)
+    #expect(disagreements == 0)
+  }
+}

@@ -161,7 +161,8 @@ private struct Factoring {
         let after = valuesOfState[target]
         return (
           source: source, effects: transition.effects, after: after,
-          moving: (0..<regionCount).filter { before[$0] != after[$0] })
+          moving: (0..<regionCount).filter { before[$0] != after[$0] }
+        )
       }
     }
     // A region's transitions depend only on the moves and on which flat transitions' effects

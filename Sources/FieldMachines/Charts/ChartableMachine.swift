@@ -45,6 +45,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   /// hash). Leaving out texts and messages makes hashing cheap; the few states that collide
   /// are told apart by `==`.
   static func chartHash(of state: State, into hasher: inout Hasher)
+  /// Whether `lhs == rhs`, as exploration compares states: by default the state's own `==`; a
+  /// machine whose state's `==` runs generic code may compare the same values faster.
+  static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool
   /// The field's height in `state` with default metrics and content.
   static func chartHeight(of state: State) -> Double
   /// The case name of `event`, such as `beginRequested`.
@@ -84,6 +87,9 @@ extension ChartableMachine {
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }
+
+  /// The state's own `==`.
+  package static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool { lhs == rhs }
 
   /// The state's own hash.
   package static func chartHash(of state: State, into hasher: inout Hasher) {

@@ -280,6 +280,18 @@ package struct FormChartMachine: ChartableMachine {
     hasher.combine(entry?.isErrorDismissed)
   }
 
+  /// `lhs == rhs`, compared here for the chart's key type: the state's own `==` runs generic
+  /// code that looks a tuple's metadata up for every field it compares.
+  package static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool {
+    lhs.activeKey == rhs.activeKey && lhs.submitCount == rhs.submitCount
+      && lhs.isSubmitting == rhs.isSubmitting && lhs.droppedAnswerCount == rhs.droppedAnswerCount
+      && lhs.defaultTiming == rhs.defaultTiming && lhs.displayPolicy == rhs.displayPolicy
+      && lhs.movesToNextOnReturn == rhs.movesToNextOnReturn
+      && lhs.focusesFirstInvalidFieldOnSubmit == rhs.focusesFirstInvalidFieldOnSubmit
+      && lhs.fields.count == rhs.fields.count
+      && lhs.fields.allSatisfy { key, field in rhs.fields[key] == field }
+  }
+
   /// A form has no height of its own: see ``Form/layout(spacing:)``.
   package static func chartHeight(of state: State) -> Double { 0 }
 }

@@ -22,7 +22,8 @@ extension DateFieldMachine {
         "reservesSupportingRow", events: ["supportingRowReservationChanged"],
         value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
       .flag(
-        "announcesErrors", events: [
+        "announcesErrors",
+        events: [
           "errorAnnouncementsChanged", "errorSet", "typedDateCommitted", "typedDateResigned",
           "rangeOrderChecked",
         ],
