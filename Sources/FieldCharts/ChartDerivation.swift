@@ -17,9 +17,13 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
   /// Each pair of steps that share a key but differ in outcome, described; empty when sound.
   package let conflicts: [String]
 
-  /// Explores `Machine` from `initialState` (by default a new field's) and derives its chart.
-  package init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
-    let exploration = ChartExploration<Machine>(from: initialState)
+  /// Explores `Machine` from `initialState` (by default a new field's) and derives its chart;
+  /// `factoring` as ``ChartExploration/init(_:from:factoring:)`` says.
+  package init(
+    _ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil,
+    factoring: Bool = true
+  ) {
+    let exploration = ChartExploration<Machine>(from: initialState, factoring: factoring)
     self.exploration = exploration
     let probes = Machine.chartProbes
     let regions = Machine.chartRegions.map(StateChart.Region.init)
@@ -145,6 +149,7 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       events[eventOfProbe[probeIndex]].probes.append(
         StateChart.Probe(event: StateChart.describe(probe.event), script: probe.script))
     }
+    conflicts += exploration.componentViolations
     if exploration.isTruncated {
       conflicts.append(
         "exploration stopped at \(Machine.chartStateLimit) states; normalise more state")

@@ -59,21 +59,49 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   private(set) var effectLists: [[String]] = [[]]
   /// Every step, compactly, in the order of ``steps``.
   private(set) var records: [ChartStepRecord] = []
+  /// Each step that changed a ``ChartComponent`` its event is not listed to touch, described;
+  /// empty when the machine's components keep their contract.
+  package private(set) var componentViolations: [String] = []
 
   /// Explores `Machine` from `initialState`, by default ``ChartableMachine/chartInitialState``
   /// (a new field with its default configuration).
-  package init(_ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil) {
+  ///
+  /// With `factoring` (the default) the machine's ``ChartableMachine/chartComponents`` are
+  /// factored out: a probe runs once per core state (every component at its initial value)
+  /// and combination of the components its event touches, and the step of every concrete
+  /// state is read from those runs by integer look-ups. The states and steps found are the
+  /// ones exploring every concrete state finds (`factoring: false`), in the same order, as
+  /// long as each component keeps its contract; a step that changes a component its event
+  /// does not touch is listed in ``componentViolations``.
+  package init(
+    _ machine: Machine.Type = Machine.self, from initialState: Machine.State? = nil,
+    factoring: Bool = true
+  ) {
     let events = Machine.chartProbes.map(\.event)
+    let initial = Machine.chartNormalised(
+      Machine(state: initialState ?? Machine.chartInitialState).state)
+    let space = ChartComponentSpace(
+      factoring ? Machine.chartComponents : [], initial: initial,
+      eventNames: factoring ? events.map(Machine.chartEventName) : events.map { _ in "" })
+    let combinations = space.combinationCount
+    let resultsPerCore = space.resultsPerCore
+
+    // Core states: every component at its initial value.
     var table = ChartStateTable<Machine>()
+    var cores: [Machine.State] = []
+    var nodeOfCore: [Int] = []
     var nodeOfValues: [[String]: Int] = [:]
     var nodeOfID: [String: Int] = [:]
-    func intern(_ state: Machine.State) -> Int? {
-      let digest = ChartStateTable<Machine>.digest(of: state)
-      if let known = table.index(of: state, digest: digest, in: states) { return known }
-      guard states.count < Machine.chartStateLimit else { return nil }
+    // Each core's results, `resultsPerCore` a core; `target` -1 until the probe has run.
+    var results: [ChartProbeResult] = []
+    // Each core's concrete states by combination: the state's index, -1 until found.
+    var stateOfCombination: [Int32] = []
+    func internCore(_ core: Machine.State) -> Int {
+      let digest = ChartStateTable<Machine>.digest(of: core)
+      if let known = table.index(of: core, digest: digest, in: cores) { return known }
       table.append(digest: digest)
-      states.append(state)
-      let values = Machine.chartNodeValues(of: state)
+      cores.append(core)
+      let values = Machine.chartNodeValues(of: core)
       let node: Int
       if let known = nodeOfValues[values] {
         node = known
@@ -90,100 +118,127 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
         }
         nodeOfValues[values] = node
       }
-      nodeOfState.append(node)
-      stateIDs.append(nodeIDs[node])
+      nodeOfCore.append(node)
+      results.append(
+        contentsOf: repeatElement(ChartProbeResult.unknown, count: resultsPerCore))
+      stateOfCombination.append(contentsOf: repeatElement(-1, count: combinations))
+      return cores.count - 1
+    }
+    // The concrete states found, as core and combination.
+    var coreOfState: [Int] = []
+    var combinationOfState: [Int] = []
+    func internState(core: Int, combination: Int) -> Int? {
+      let known = Int(stateOfCombination[core * combinations + combination])
+      if known >= 0 { return known }
+      guard states.count < Machine.chartStateLimit else { return nil }
+      stateOfCombination[core * combinations + combination] = Int32(states.count)
+      coreOfState.append(core)
+      combinationOfState.append(combination)
+      states.append(space.state(core: cores[core], combination: combination))
+      nodeOfState.append(nodeOfCore[core])
+      stateIDs.append(nodeIDs[nodeOfCore[core]])
       return states.count - 1
     }
 
-    // Guard outcomes and effects repeat across states: each probe keeps the few it has met,
-    // compared as compact codes (guards) or element by element (effects), before a list is
-    // numbered machine-wide.
-    var conditionsOfProbe = [[(code: GuardOutcomeCode, id: Int)]](
-      repeating: [], count: events.count)
-    var conditionIDs: [GuardOutcomeCode: Int] = [:]
-    func conditionsID(_ code: GuardOutcomeCode, probe: Int) -> Int {
-      if let known = conditionsOfProbe[probe].first(where: { $0.code == code }) {
-        return known.id
-      }
-      let id =
-        conditionIDs[code]
-        ?? {
-          conditionLists.append(code.conditions)
-          conditionIDs[code] = conditionLists.count - 1
-          return conditionLists.count - 1
-        }()
-      conditionsOfProbe[probe].append((code, id))
-      return id
+    var interning = ChartOutcomeInterning<Machine>(probes: events.count)
+    // The machine a probe runs on is made once per core and set of touched components.
+    var machineMasks: [Int] = []
+    let maskOfProbe = events.indices.map { probe in
+      let mask = space.touchedMask(of: probe)
+      if let known = machineMasks.firstIndex(of: mask) { return known }
+      machineMasks.append(mask)
+      return machineMasks.count - 1
     }
-    // Two parallel lists per probe rather than one of pairs: a pair holding the generic
-    // `Effects` would look its tuple metadata up on every scan.
-    var effectsOfProbe = [[Effects<Machine.Effect>]](repeating: [], count: events.count)
-    var effectIDsOfProbe = [[Int]](repeating: [], count: events.count)
-    var effectIDs: [[String]: Int] = [[]: 0]
-    var effectNames: [Machine.Effect: String] = [:]
-    func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
-      guard !effects.isEmpty else { return 0 }
-      let count = effects.count
-      // Element by element, in place: the compiler specialises this for `Machine.Effect`,
-      // where `Effects`' own `==` runs unspecialised from this module.
-      for known in effectsOfProbe[probe].indices where effectsOfProbe[probe][known].count == count {
-        var isEqual = true
-        for position in 0..<count
-        where effectsOfProbe[probe][known][position] != effects[position] {
-          isEqual = false
-          break
+    var machines = [Machine?](repeating: nil, count: machineMasks.count)
+    var machinesMadeFor = [Int](repeating: -1, count: machineMasks.count)
+
+    /// Runs `probe` in the state of `core` and `combination` (the components the probe does
+    /// not touch at their initial values) and returns its result.
+    func run(probe: Int, core: Int, combination: Int, state: Int) -> ChartProbeResult {
+      let before = space.state(core: cores[core], combination: combination, probe: probe)
+      let mask = maskOfProbe[probe]
+      if machinesMadeFor[mask] != state {
+        machines[mask] = Machine(state: before)
+        machinesMadeFor[mask] = state
+      }
+      guard var machine = machines[mask] else { return .unknown }
+      var guards = GuardOutcomeCode()
+      let effects = machine.handle(events[probe], recordingOutcomesIn: &guards)
+      let conditions = interning.conditionsID(guards, probe: probe)
+      let effectList = interning.effectsID(effects, probe: probe)
+      let touched = space.touchedNumber(of: combination, probe: probe)
+      // Most probes are no-ops: comparing with the state before is cheaper than normalising
+      // and hashing (`before` is normalised, and normalising a normalised state keeps it).
+      let isUnchanged = Machine.chartStatesEqual(machine.state, before)
+      let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
+      let isExact = isUnchanged || Machine.chartStatesEqual(after, machine.state)
+      guard !isUnchanged && !Machine.chartStatesEqual(after, before) else {
+        return ChartProbeResult(
+          core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
+          isExact: isExact)
+      }
+      var afterCore = after
+      var values: [Int] = []
+      for (index, component) in space.components.enumerated() {
+        let value = component.value(of: after)
+        let canonical = space.canonical[index]
+        if space.touches(probe, index) {
+          values.append(value)
+        } else if value != canonical {
+          componentViolations.append(
+            "`\(Machine.chartProbes[probe].script)` changes \(component.name), which its "
+              + "event \(Machine.chartEventName(of: events[probe])) is not listed to touch")
         }
-        if isEqual { return effectIDsOfProbe[probe][known] }
+        if value != canonical { component.set(canonical, in: &afterCore) }
       }
-      let names = effects.map { effect in
-        if let known = effectNames[effect] { return known }
-        let name = Machine.chartEffectName(of: effect)
-        effectNames[effect] = name
-        return name
+      let target = internCore(afterCore)
+      var number = 0
+      var weight = 1
+      for (position, index) in space.components.indices.filter({ space.touches(probe, $0) })
+        .enumerated()
+      {
+        number += values[position] * weight
+        weight *= space.components[index].count
       }
-      let id =
-        effectIDs[names]
-        ?? {
-          effectLists.append(names)
-          effectIDs[names] = effectLists.count - 1
-          return effectLists.count - 1
-        }()
-      effectsOfProbe[probe].append(effects)
-      effectIDsOfProbe[probe].append(id)
-      return id
+      return ChartProbeResult(
+        core: target, touchedNumber: number, conditions: conditions, effects: effectList,
+        isExact: isExact)
     }
 
-    _ = intern(
-      Machine.chartNormalised(Machine(state: initialState ?? Machine.chartInitialState).state))
+    // The initial state is its own core: it gives each component its initial value.
+    _ = internState(core: internCore(initial), combination: space.combination(of: space.canonical))
     var next = 0
     while next < states.count {
-      let before = states[next]
+      let core = coreOfState[next]
+      let combination = combinationOfState[next]
       let sourceNode = nodeOfState[next]
-      // The machine in the state is made once and copied per probe: `init(state:)` normalises,
-      // and gives the same machine every time.
-      let source = Machine(state: before)
-      for (probe, event) in events.enumerated() {
-        var machine = source
-        var guards = GuardOutcomeCode()
-        let effects = machine.handle(event, recordingOutcomesIn: &guards)
-        // Most probes are no-ops: comparing with the state before is cheaper than normalising
-        // and hashing (`before` is normalised, and normalising a normalised state keeps it).
-        let isUnchanged = machine.state == before
-        let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
-        guard let target = isUnchanged || after == before ? next : intern(after) else {
+      let base = core * resultsPerCore
+      for probe in events.indices {
+        let slot = base + space.offsets[probe] + space.touchedNumber(of: combination, probe: probe)
+        if !results[slot].isKnown {
+          let result = run(probe: probe, core: core, combination: combination, state: next)
+          results[slot] = result
+        }
+        let result = results[slot]
+        let targetCombination = space.combination(
+          combination, probe: probe, touchedNumber: result.touchedNumber)
+        guard
+          let target = internState(core: result.core, combination: targetCombination)
+        else {
           isTruncated = true
           continue
         }
-        let conditions = conditionsID(guards, probe: probe)
-        let effectList = effectsID(effects, probe: probe)
+        let effects = result.effects
         records.append(
           ChartStepRecord(
-            source: next, probe: probe, target: target, conditions: conditions,
-            effects: effectList, isSilent: effectList == 0 && nodeOfState[target] == sourceNode,
-            isExact: isUnchanged || after == machine.state))
+            source: next, probe: probe, target: target, conditions: result.conditions,
+            effects: effects, isSilent: effects == 0 && nodeOfState[target] == sourceNode,
+            isExact: result.isExact))
       }
       next += 1
     }
+    conditionLists = interning.conditionLists
+    effectLists = interning.effectLists
   }
 
   /// Step `index` of ``steps``, built from its record.

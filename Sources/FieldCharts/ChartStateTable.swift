@@ -24,7 +24,9 @@ struct ChartStateTable<Machine: ChartableMachine> {
     var slot = digest & mask
     while slots[slot] != 0 {
       let index = slots[slot] - 1
-      if digests[index] == digest && states[index] == state { return index }
+      if digests[index] == digest && Machine.chartStatesEqual(states[index], state) {
+        return index
+      }
       slot = (slot + 1) & mask
     }
     return nil

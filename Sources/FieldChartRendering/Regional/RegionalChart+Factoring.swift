@@ -154,10 +154,48 @@ private struct Factoring {
     // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
     // and guard terms.
     var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
+    // Each flat transition with the regions it moves: the same for every choice of owner.
+    let flatMoves = table.compactMap { source, transition in
+      indexOfState[transition.target].map { target in
+        let before = valuesOfState[source]
+        let after = valuesOfState[target]
+        return (
+          source: source, effects: transition.effects, after: after,
+          moving: (0..<regionCount).filter { before[$0] != after[$0] }
+        )
+      }
+    }
+    // A region's transitions depend only on the moves and on which flat transitions' effects
+    // it owns, and most regions own the same ones whichever region is preferred: each region's
+    // are worked out once per owned set.
+    var known = [[[Int]: [(Int, RegionalChart.Transition)]]](
+      repeating: [:], count: regionCount)
     for preferred in candidates {
-      let reactions = reactions(table, preferred: preferred)
+      // The effects go to `preferred` when it moves or nothing moves, else to the first
+      // region that moves.
+      let owners = flatMoves.map { move in
+        move.moving.isEmpty || move.moving.contains(preferred) ? preferred : move.moving[0]
+      }
+      var owned = [[Int]](repeating: [], count: regionCount)
+      for (index, move) in flatMoves.enumerated() { owned[owners[index]].append(move.source) }
       let result = (0..<regionCount).map { region in
-        transitions(of: key, in: region, groups: groups[region], reactions: reactions)
+        let ownedSources = owned[region].sorted()
+        if let found = known[region][ownedSources] { return found }
+        // The region's reaction in each flat state that has one (a table by state index, so
+        // a key with few transitions costs little).
+        var reactionOf: [Int: Reaction] = [:]
+        for (index, move) in flatMoves.enumerated() {
+          let effects = owners[index] == region ? move.effects : []
+          if move.moving.contains(region) {
+            reactionOf[move.source] = Reaction(target: move.after[region], effects: effects)
+          } else if owners[index] == region {
+            reactionOf[move.source] = Reaction(target: nil, effects: effects)
+          }
+        }
+        let found = transitions(
+          of: key, in: region, groups: groups[region], reactionOf: reactionOf)
+        known[region][ownedSources] = found
+        return found
       }
       let all = result.joined()
       let cost = [
@@ -167,29 +205,6 @@ private struct Factoring {
       if best.map({ cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = (cost, result) }
     }
     return best?.result ?? []
-  }
-
-  /// Each region's reaction in each flat state that has one (a table by state index, so a key
-  /// with few transitions costs little), the effects going to `preferred` when it moves or
-  /// nothing moves, else to the first region that moves.
-  func reactions(_ table: [Int: StateChart.Transition], preferred: Int) -> [[Int: Reaction]] {
-    var result = [[Int: Reaction]](repeating: [:], count: regionCount)
-    for (source, transition) in table {
-      guard let target = indexOfState[transition.target] else { continue }
-      let before = valuesOfState[source]
-      let after = valuesOfState[target]
-      let moving = (0..<regionCount).filter { before[$0] != after[$0] }
-      let owner = moving.isEmpty || moving.contains(preferred) ? preferred : moving[0]
-      for region in 0..<regionCount {
-        let effects = region == owner ? transition.effects : []
-        if moving.contains(region) {
-          result[region][source] = Reaction(target: after[region], effects: effects)
-        } else if region == owner {
-          result[region][source] = Reaction(target: nil, effects: effects)
-        }
-      }
-    }
-    return result
   }
 
   /// For each region, for each of its values (in ``regionValues`` order), the flat states
@@ -215,10 +230,9 @@ private struct Factoring {
   /// when the flat states with that value (`groups`, from ``groups(receiving:)``) react
   /// differently.
   func transitions(
-    of key: Key, in region: Int, groups: [[Int]], reactions: [[Int: Reaction]]
+    of key: Key, in region: Int, groups: [[Int]], reactionOf: [Int: Reaction]
   ) -> [(Int, RegionalChart.Transition)] {
     var result: [(Int, RegionalChart.Transition)] = []
-    let reactionOf = reactions[region]
     for (valueIndex, value) in regionValues[region].enumerated() {
       let group = groups[valueIndex]
       var distinct: [Reaction] = []

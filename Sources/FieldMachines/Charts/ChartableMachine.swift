@@ -25,6 +25,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   static var chartProbes: [ChartProbe<Event>] { get }
   /// The most concrete states exploration visits before it stops (and reports truncation).
   static var chartStateLimit: Int { get }
+  /// The settings few probes touch (``ChartComponent``): exploration runs every other probe
+  /// once for all their values and combines the results.
+  static var chartComponents: [ChartComponent<State>] { get }
 
   /// The value of each region in `state`, in ``chartRegions`` order: the payload-free node.
   static func chartNodeValues(of state: State) -> [String]
@@ -42,6 +45,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   /// hash). Leaving out texts and messages makes hashing cheap; the few states that collide
   /// are told apart by `==`.
   static func chartHash(of state: State, into hasher: inout Hasher)
+  /// Whether `lhs == rhs`, as exploration compares states: by default the state's own `==`; a
+  /// machine whose state's `==` runs generic code may compare the same values faster.
+  static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool
   /// The field's height in `state` with default metrics and content.
   static func chartHeight(of state: State) -> Double
   /// The case name of `event`, such as `beginRequested`.
@@ -61,6 +67,9 @@ extension ChartableMachine {
   /// 1,000 states.
   package static var chartStateLimit: Int { 1_000 }
 
+  /// None: exploration runs every probe in every concrete state.
+  package static var chartComponents: [ChartComponent<State>] { [] }
+
   /// The outcomes of the guards `event` meets in `state`, such as `["allowed", "enabled"]`, as
   /// the transition code records them (``handle(_:recordingGuardsIn:)`` run on a copy).
   package static func chartConditions(of event: Event, in state: State) -> [String] {
@@ -78,6 +87,9 @@ extension ChartableMachine {
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }
+
+  /// The state's own `==`.
+  package static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool { lhs == rhs }
 
   /// The state's own hash.
   package static func chartHash(of state: State, into hasher: inout Hasher) {

@@ -65,6 +65,15 @@ package struct FormChartMachine: ChartableMachine {
   /// every step.
   private static let initialPicker = chartInitialState.fields[.picker]
 
+  /// Whether a submit waits: only the event saying so reads or writes it.
+  package static var chartComponents: [ChartComponent<State>] {
+    [
+      .flag(
+        "isSubmitting", events: ["submitWaiting"], value: \.isSubmitting,
+        set: { $0.isSubmitting = $1 })
+    ]
+  }
+
   /// The entry's outcomes and errors multiply the states.
   package static var chartStateLimit: Int { 5_000 }
 
@@ -269,6 +278,18 @@ package struct FormChartMachine: ChartableMachine {
     hasher.combine(entry?.displayedError)
     hasher.combine(entry?.isErrorExternal)
     hasher.combine(entry?.isErrorDismissed)
+  }
+
+  /// `lhs == rhs`, compared here for the chart's key type: the state's own `==` runs generic
+  /// code that looks a tuple's metadata up for every field it compares.
+  package static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool {
+    lhs.activeKey == rhs.activeKey && lhs.submitCount == rhs.submitCount
+      && lhs.isSubmitting == rhs.isSubmitting && lhs.droppedAnswerCount == rhs.droppedAnswerCount
+      && lhs.defaultTiming == rhs.defaultTiming && lhs.displayPolicy == rhs.displayPolicy
+      && lhs.movesToNextOnReturn == rhs.movesToNextOnReturn
+      && lhs.focusesFirstInvalidFieldOnSubmit == rhs.focusesFirstInvalidFieldOnSubmit
+      && lhs.fields.count == rhs.fields.count
+      && lhs.fields.allSatisfy { key, field in rhs.fields[key] == field }
   }
 
   /// A form has no height of its own: see ``Form/layout(spacing:)``.

@@ -14,6 +14,26 @@ extension DateFieldMachine {
       + " typing a date, beside an error region and read-only access."
   }
 
+  /// The reserved row, which only heights read; error announcements, which only the events
+  /// that may show an error read; and clearing, which only the clear button reads.
+  package static var chartComponents: [ChartComponent<State>] {
+    [
+      .flag(
+        "reservesSupportingRow", events: ["supportingRowReservationChanged"],
+        value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
+      .flag(
+        "announcesErrors",
+        events: [
+          "errorAnnouncementsChanged", "errorSet", "typedDateCommitted", "typedDateResigned",
+          "rangeOrderChecked",
+        ],
+        value: \.announcesErrors, set: { $0.announcesErrors = $1 }),
+      .flag(
+        "isClearable", events: ["clearTapped", "clearableChanged"], value: \.isClearable,
+        set: { $0.isClearable = $1 }),
+    ]
+  }
+
   /// A new, empty date field.
   package static var chartInitialState: State { State() }
 

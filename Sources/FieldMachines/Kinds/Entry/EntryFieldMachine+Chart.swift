@@ -31,6 +31,25 @@ extension EntryFieldMachine {
       ])
   }
 
+  /// The text fields' components and secure entry, which only the visibility toggle and the
+  /// secure-entry setting read.
+  package static var chartComponents: [ChartComponent<State>] {
+    textFieldComponents + [
+      ChartComponent(
+        "security", count: 3, events: ["visibilityToggled", "secureTextEntryChanged"],
+        value: { state in
+          switch state.security {
+          case .plain: 0
+          case .masked: 1
+          case .revealed: 2
+          }
+        },
+        set: { state, value in
+          state.security = value == 0 ? .plain : value == 1 ? .masked : .revealed
+        })
+    ]
+  }
+
   /// The text shortened to its first three characters (with the probes' limit of one
   /// character, longer texts meet the same guards), the helper text and the overflow message
   /// made canonical (they change heights and payloads only).

@@ -12,6 +12,22 @@ extension PickerFieldMachine {
   /// multiply them.
   package static var chartStateLimit: Int { 10_000 }
 
+  /// The reserved row, which only heights read; error announcements, which only the events
+  /// that may show an error read; and clearing, which only the clear button reads.
+  package static var chartComponents: [ChartComponent<State>] {
+    [
+      .flag(
+        "reservesSupportingRow", events: ["supportingRowReservationChanged"],
+        value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
+      .flag(
+        "announcesErrors", events: ["errorAnnouncementsChanged", "errorSet"],
+        value: \.announcesErrors, set: { $0.announcesErrors = $1 }),
+      .flag(
+        "isClearable", events: ["clearTapped", "clearableChanged"], value: \.isClearable,
+        set: { $0.isClearable = $1 }),
+    ]
+  }
+
   /// A new picker without rows.
   package static var chartInitialState: State { State() }
 

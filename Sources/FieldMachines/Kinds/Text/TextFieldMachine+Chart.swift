@@ -17,6 +17,26 @@ extension TextFieldMachine {
   /// A new, empty, enabled field.
   package static var chartInitialState: State { State() }
 
+  /// The reserved row, which only heights read, and error announcements, which only the
+  /// events that may show an error read.
+  package static var chartComponents: [ChartComponent<State>] { textFieldComponents }
+
+  /// The components both text machines have: the reserved row and error announcements.
+  package static var textFieldComponents: [ChartComponent<State>] {
+    [
+      .flag(
+        "reservesSupportingRow", events: ["supportingRowReservationChanged"],
+        value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
+      .flag(
+        "announcesErrors",
+        events: [
+          "errorAnnouncementsChanged", "beginRequested", "textEdited", "clearTapped", "errorSet",
+          "errorRemoved",
+        ],
+        value: \.announcesErrors, set: { $0.announcesErrors = $1 }),
+    ]
+  }
+
   /// More concrete states than the default: the limit, its policy, the reserved row and
   /// announcements multiply them.
   package static var chartStateLimit: Int { 10_000 }

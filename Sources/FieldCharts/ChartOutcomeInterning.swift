@@ -1,0 +1,79 @@
+import FieldMachines
+
+/// The guard-outcome lists and effect-name lists a ``ChartExploration`` meets, each numbered
+/// once: guard outcomes and effects repeat across states, so each probe keeps the few it has
+/// met, compared as compact codes (guards) or element by element (effects), before a list is
+/// numbered machine-wide.
+struct ChartOutcomeInterning<Machine: ChartableMachine> {
+  /// Each distinct list of guard outcomes, in the order found.
+  private(set) var conditionLists: [[String]] = []
+  /// Each distinct list of effect names, in the order found; index 0 is the empty list.
+  private(set) var effectLists: [[String]] = [[]]
+
+  private var conditionsOfProbe: [[(code: GuardOutcomeCode, id: Int)]]
+  private var conditionIDs: [GuardOutcomeCode: Int] = [:]
+  // Two parallel lists per probe rather than one of pairs: a pair holding the generic
+  // `Effects` would look its tuple metadata up on every scan.
+  private var effectsOfProbe: [[Effects<Machine.Effect>]]
+  private var effectIDsOfProbe: [[Int]]
+  private var effectIDs: [[String]: Int] = [[]: 0]
+  private var effectNames: [Machine.Effect: String] = [:]
+
+  /// Empty lists for `probes` probes.
+  init(probes: Int) {
+    conditionsOfProbe = Array(repeating: [], count: probes)
+    effectsOfProbe = Array(repeating: [], count: probes)
+    effectIDsOfProbe = Array(repeating: [], count: probes)
+  }
+
+  /// The number of the guard outcomes `code` that probe `probe` recorded.
+  mutating func conditionsID(_ code: GuardOutcomeCode, probe: Int) -> Int {
+    if let known = conditionsOfProbe[probe].first(where: { $0.code == code }) {
+      return known.id
+    }
+    let id: Int
+    if let known = conditionIDs[code] {
+      id = known
+    } else {
+      conditionLists.append(code.conditions)
+      id = conditionLists.count - 1
+      conditionIDs[code] = id
+    }
+    conditionsOfProbe[probe].append((code, id))
+    return id
+  }
+
+  /// The number of the names of `effects`, which probe `probe` returned; 0 for none.
+  mutating func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
+    guard !effects.isEmpty else { return 0 }
+    let count = effects.count
+    // Element by element, in place: the compiler specialises this for `Machine.Effect`,
+    // where `Effects`' own `==` runs unspecialised from this module.
+    for known in effectsOfProbe[probe].indices where effectsOfProbe[probe][known].count == count {
+      var isEqual = true
+      for position in 0..<count
+      where effectsOfProbe[probe][known][position] != effects[position] {
+        isEqual = false
+        break
+      }
+      if isEqual { return effectIDsOfProbe[probe][known] }
+    }
+    let names = effects.map { effect in
+      if let known = effectNames[effect] { return known }
+      let name = Machine.chartEffectName(of: effect)
+      effectNames[effect] = name
+      return name
+    }
+    let id: Int
+    if let known = effectIDs[names] {
+      id = known
+    } else {
+      effectLists.append(names)
+      id = effectLists.count - 1
+      effectIDs[names] = id
+    }
+    effectsOfProbe[probe].append(effects)
+    effectIDsOfProbe[probe].append(id)
+    return id
+  }
+}
