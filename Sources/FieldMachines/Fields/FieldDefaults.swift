@@ -34,9 +34,16 @@ extension FieldDefaults {
   /// supporting line, 21.5 more per extra line of an area's text, and 226 more while a picker's
   /// or a date's wheel shows (269.5, 289). A focused read-only or typing field has no wheel.
   public var height: Double {
-    metrics.height(
-      textLines: valueLineCount, supportingLines: supportingLineCount,
-      isWheelOpen: machine.state.isWheelShown)
+    // The state and the settings are each read once (one observed access apiece), where the
+    // members that name them read them again for every part of the sum.
+    let state = machine.state
+    let settings = settings
+    let supportingLines = state.supportingRow.lineCount(
+      measuredBy: settings.supportingTextMeasurer,
+      maximumLineCount: settings.maximumSupportingLineCount)
+    return settings.metrics.height(
+      textLines: valueLineCount, supportingLines: supportingLines,
+      isWheelOpen: state.isWheelShown)
   }
 
   /// One line of value text: every kind but the area.

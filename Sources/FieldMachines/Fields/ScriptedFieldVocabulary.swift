@@ -17,6 +17,11 @@ package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabular
   static func configurationPrelude(
     using generator: inout some RandomNumberGenerator
   ) -> [Machine.Event]
+  /// ``FieldVocabulary/randomEvent(using:)`` drawn from the kit's concrete generator: the same
+  /// event from the same random numbers, in code specialised for it. Each kind implements it
+  /// in its own type, where the generic mix is visible to specialise; a default here would
+  /// draw through the generic code.
+  static func randomEvent(splitMix generator: inout SplitMixGenerator) -> Machine.Event
   /// A random state, possibly inconsistent, to exercise the machine's `init(state:)`.
   static func randomState(using generator: inout some RandomNumberGenerator) -> Machine.State
   /// A random change of a setting the field keeps outside its machine: the common ones

@@ -13,14 +13,35 @@
 /// ```
 public struct Gen<Value>: Sendable {
   private let run: @Sendable (inout any RandomNumberGenerator) -> Value
+  /// The same draw over a concrete ``SplitMix64``, where the generator knows one: every random
+  /// number a direct call instead of one through an existential. The built-in generators and
+  /// combinators have it; a generator made with ``init(_:)`` has not, and draws through `run`.
+  private let runSplitMix: (@Sendable (inout SplitMix64) -> Value)?
 
   /// Creates a generator from a function of a random number generator.
   public init(_ run: @escaping @Sendable (inout any RandomNumberGenerator) -> Value) {
     self.run = run
+    runSplitMix = nil
+  }
+
+  /// A generator that draws with `erased` from any generator and with `splitMix` from a
+  /// ``SplitMix64``; the two must draw the same values from the same random numbers, so a seed
+  /// gives one sequence whichever path draws it.
+  init(
+    erased: @escaping @Sendable (inout any RandomNumberGenerator) -> Value,
+    splitMix: @escaping @Sendable (inout SplitMix64) -> Value
+  ) {
+    run = erased
+    runSplitMix = splitMix
   }
 
   /// Draws one value.
   public func generate<Generator: RandomNumberGenerator>(using rng: inout Generator) -> Value {
+    if Generator.self == SplitMix64.self, var splitMix = rng as? SplitMix64 {
+      let value = draw(&splitMix)
+      if let advanced = splitMix as? Generator { rng = advanced }
+      return value
+    }
     var erased: any RandomNumberGenerator = rng
     let value = run(&erased)
     if let advanced = erased as? Generator { rng = advanced }
@@ -29,49 +50,77 @@ public struct Gen<Value>: Sendable {
 
   /// Draws one value from an already type-erased generator (no re-boxing).
   public func generate(erased rng: inout any RandomNumberGenerator) -> Value {
-    run(&rng)
+    if runSplitMix != nil, var splitMix = rng as? SplitMix64 {
+      let value = draw(&splitMix)
+      rng = splitMix
+      return value
+    }
+    return run(&rng)
+  }
+
+  /// Draws one value from `rng` directly: through the concrete path where this generator has
+  /// one, else through the existential one, the generator's state carried over both ways.
+  func draw(_ rng: inout SplitMix64) -> Value {
+    if let runSplitMix { return runSplitMix(&rng) }
+    var erased: any RandomNumberGenerator = rng
+    let value = run(&erased)
+    if let advanced = erased as? SplitMix64 { rng = advanced }
+    return value
   }
 
   /// A generator of `transform` applied to this generator's values.
   public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
-    Gen<T> { rng in transform(self.run(&rng)) }
+    Gen<T>(
+      erased: { rng in transform(self.run(&rng)) },
+      splitMix: { rng in transform(self.draw(&rng)) })
   }
 
   /// A generator that draws a value, then draws from the generator `next` makes of it.
   public func flatMap<T>(_ next: @escaping @Sendable (Value) -> Gen<T>) -> Gen<T> {
-    Gen<T> { rng in next(self.run(&rng)).run(&rng) }
+    Gen<T>(
+      erased: { rng in next(self.run(&rng)).run(&rng) },
+      splitMix: { rng in next(self.draw(&rng)).draw(&rng) })
   }
 
   /// A generator of arrays of this generator's values, with a length drawn from `length`;
   /// negative lengths count as 0 (`-3 ... -1` gives empty arrays).
   public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
     let lengths = Gen<Int>.int(in: length.clamped(to: 0...Int.max))
-    return Gen<[Value]> { rng in
-      let count = lengths.run(&rng)
-      var values: [Value] = []
-      values.reserveCapacity(count)
-      for _ in 0..<count { values.append(self.run(&rng)) }
-      return values
-    }
+    return Gen<[Value]>(
+      erased: { rng in
+        let count = lengths.run(&rng)
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(self.run(&rng)) }
+        return values
+      },
+      splitMix: { rng in
+        let count = lengths.draw(&rng)
+        var values: [Value] = []
+        values.reserveCapacity(count)
+        for _ in 0..<count { values.append(self.draw(&rng)) }
+        return values
+      })
   }
 }
 
 extension Gen where Value: Sendable {
   /// A generator that always gives `value`.
   public static func always(_ value: Value) -> Gen {
-    Gen { _ in value }
+    Gen(erased: { _ in value }, splitMix: { _ in value })
   }
 
   /// A generator that picks one of the listed values, each equally likely.
   public static func oneOf(_ first: Value, _ rest: Value...) -> Gen {
-    let values = [first] + rest
-    return Gen { rng in values[Int.random(in: 0..<values.count, using: &rng)] }
+    element(of: [first] + rest, fallback: first)
   }
 
   /// A generator that picks one element of `values`, each equally likely; `fallback` when empty.
   public static func element(of values: [Value], fallback: Value) -> Gen {
     guard !values.isEmpty else { return .always(fallback) }
-    return Gen { rng in values[Int.random(in: 0..<values.count, using: &rng)] }
+    return Gen(
+      erased: { rng in values[Int.random(in: 0..<values.count, using: &rng)] },
+      splitMix: { rng in values[Int.random(in: 0..<values.count, using: &rng)] })
   }
 }
 
@@ -93,21 +142,32 @@ extension Gen {
     let kept = positive.map { (min($0.0, ceiling), $0.1) }
     let total = kept.reduce(0) { $0 + $1.0 }
     guard total > 0 else { return fallback }
-    return Gen { rng in
-      var pick = Int.random(in: 0..<total, using: &rng)
-      for (weight, gen) in kept {
-        if pick < weight { return gen.run(&rng) }
-        pick -= weight
-      }
-      return fallback.run(&rng)
-    }
+    return Gen(
+      erased: { rng in
+        var pick = Int.random(in: 0..<total, using: &rng)
+        for (weight, gen) in kept {
+          if pick < weight { return gen.run(&rng) }
+          pick -= weight
+        }
+        return fallback.run(&rng)
+      },
+      splitMix: { rng in
+        var pick = Int.random(in: 0..<total, using: &rng)
+        for (weight, gen) in kept {
+          if pick < weight { return gen.draw(&rng) }
+          pick -= weight
+        }
+        return fallback.draw(&rng)
+      })
   }
 }
 
 extension Gen where Value == Int {
   /// A uniformly random integer in `range`.
   public static func int(in range: ClosedRange<Int>) -> Gen {
-    Gen { rng in Int.random(in: range, using: &rng) }
+    Gen(
+      erased: { rng in Int.random(in: range, using: &rng) },
+      splitMix: { rng in Int.random(in: range, using: &rng) })
   }
 }
 

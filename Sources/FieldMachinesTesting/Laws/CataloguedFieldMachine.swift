@@ -28,12 +28,16 @@ extension CataloguedFieldMachine {
 
   /// The kind's seeded mix of events.
   public static var anyEvent: Gen<Event> {
-    Gen { rng in vocabulary.randomEvent(using: &rng) }
+    Gen(
+      erased: { rng in vocabulary.randomEvent(using: &rng) },
+      splitMix: { rng in vocabulary.randomEvent(splitMix: &rng.core) })
   }
 
   /// The kind's configuration prelude.
   public static var configurations: Gen<[Event]> {
-    Gen { rng in vocabulary.configurationPrelude(using: &rng) }
+    Gen(
+      erased: { rng in vocabulary.configurationPrelude(using: &rng) },
+      splitMix: { rng in vocabulary.configurationPrelude(using: &rng) })
   }
 
   /// Where the kind's description says `event` comes from.

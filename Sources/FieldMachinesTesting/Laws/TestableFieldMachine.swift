@@ -73,15 +73,25 @@ extension TestableFieldMachine {
     let choices = EventCategory.allCases.map { category in
       (
         weights.weight(of: category),
-        Gen<Event> { rng in
-          var event = base.generate(erased: &rng)
-          var draws = 1
-          while Self.category(of: event) != category && draws < 64 {
-            event = base.generate(erased: &rng)
-            draws += 1
-          }
-          return event
-        }
+        Gen<Event>(
+          erased: { rng in
+            var event = base.generate(erased: &rng)
+            var draws = 1
+            while Self.category(of: event) != category && draws < 64 {
+              event = base.generate(erased: &rng)
+              draws += 1
+            }
+            return event
+          },
+          splitMix: { rng in
+            var event = base.draw(&rng)
+            var draws = 1
+            while Self.category(of: event) != category && draws < 64 {
+              event = base.draw(&rng)
+              draws += 1
+            }
+            return event
+          })
       )
     }
     return .weighted(choices, fallback: base)

@@ -35,11 +35,12 @@ public struct PropertyEngine<Event> {
   public func run(
     _ sequences: Gen<[Event]>, property: ([Event]) throws -> Void
   ) -> PropertyResult<Event> {
-    var rng: any RandomNumberGenerator = SplitMix64(seed: seed)
+    // A concrete generator: the kit's generators draw from it without an existential.
+    var rng = SplitMix64(seed: seed)
     var tried = 0
     var index = 0
     while tried < eventCount || index == 0 {
-      let events = sequences.generate(erased: &rng)
+      let events = sequences.draw(&rng)
       if let violation = Self.violation(of: property, on: events) {
         return .failed(
           shrink(events, violation: violation, property: property, index: index, before: tried))

@@ -140,6 +140,26 @@ private func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateEntryComponents {
     }
   }
 
+  @Test func optionsMadeAgainKeepTheirOwnSettings() {
+    // Boxes of recent settings are shared: each options value must still word its own.
+    let ranges = [2000...2030, 2024...2024, 1990...1999]
+    let patterns = [DateEntryPattern.monthDayYear, .dayMonthYearDotted]
+    for _ in 0..<2 {
+      for range in ranges {
+        for pattern in patterns {
+          var options = DateEntryOptions(pattern: .iso8601, yearRange: range)
+          options.pattern = pattern
+          #expect(options.yearRange == range && options.pattern == pattern)
+          for kind in DateEntryError.allCases {
+            let expected = DateEntryMessages.english.text(
+              for: kind, pattern: pattern, yearRange: range, input: "x")
+            #expect(options.message(for: kind, input: "x") == expected, "\(kind) \(range)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func onlyARangeErrorOutlivesTheDraft() {
     #expect(DateEntryError.allCases.filter { !$0.concernsDraft } == [.rangeOutOfOrder])
   }

@@ -1,3 +1,4 @@
+import FieldMachines
 import FieldMachinesTesting
 import Testing
 
@@ -60,5 +61,37 @@ import Testing
     #expect(!bytes.isExhausted)
     #expect(gen.generate(using: &bytes) == 5)
     #expect(bytes.isExhausted)
+  }
+
+  /// A generator that gives a ``SplitMix64``'s numbers without being one, so `Gen` draws from
+  /// it through its existential path rather than its concrete one.
+  private struct Relay: RandomNumberGenerator {
+    var inner: SplitMix64
+    mutating func next() -> UInt64 { inner.next() }
+  }
+
+  /// Whether `gen` draws the same values, and leaves the generator in the same state, through
+  /// its concrete path (a `SplitMix64`) and its existential one (a ``Relay``).
+  private func drawsAlike<Value: Equatable>(_ gen: Gen<Value>, seed: UInt64) -> Bool {
+    var direct = SplitMix64(seed: seed)
+    var relay = Relay(inner: SplitMix64(seed: seed))
+    for _ in 0..<40 where gen.generate(using: &direct) != gen.generate(using: &relay) {
+      return false
+    }
+    return direct == relay.inner
+  }
+
+  @Test(arguments: [1, 7, 0xF1E1D] as [UInt64])
+  func theConcretePathDrawsWhatTheExistentialPathDraws(seed: UInt64) {
+    let mixed = Gen<Int>.int(in: 0...3).flatMap { count in
+      Gen.weighted(
+        (2, Gen.text(length: 0...count)), (1, Gen<String>.oneOf("x", "y")),
+        (1, Gen<Bool>.bool(trueWeight: 3).map { $0 ? "t" : "f" }))
+    }.array(length: 0...5)
+    #expect(drawsAlike(mixed, seed: seed))
+    #expect(drawsAlike(EntryFieldMachine.sequences(), seed: seed))
+    #expect(drawsAlike(AreaFieldMachine.sequences(weights: .standard), seed: seed))
+    #expect(drawsAlike(PickerFieldMachine.sequences(), seed: seed))
+    #expect(drawsAlike(DateFieldMachine.sequences(weights: .configurationHeavy), seed: seed))
   }
 }

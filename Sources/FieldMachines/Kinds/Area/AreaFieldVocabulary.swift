@@ -38,6 +38,13 @@
     TextFieldScript.allowed(event)
   }
 
+  /// ``randomEvent(using:)`` over the kit's concrete generator, specialised for it.
+  package static func randomEvent(
+    splitMix generator: inout SplitMixGenerator
+  ) -> AreaFieldMachine.Event {
+    randomEvent(using: &generator)
+  }
+
   /// Any machine event (``TextFieldSamples/event(upperBounds:using:own:)``).
   package static func randomEvent(
     using generator: inout some RandomNumberGenerator

@@ -82,6 +82,13 @@ extension DateFieldVocabulary {
       yearRange: ranges.randomElement(using: &generator) ?? 1900...2100, messages: messages)
   }
 
+  /// ``randomEvent(using:)`` over the kit's concrete generator, specialised for it.
+  package static func randomEvent(
+    splitMix generator: inout SplitMixGenerator
+  ) -> DateFieldMachine.Event {
+    randomEvent(using: &generator)
+  }
+
   /// Any event, weighted so the wheel opens and scrolls often, typing happens often and every
   /// event appears; read-only is turned on a quarter of the times it changes.
   package static func randomEvent(

@@ -45,6 +45,13 @@
     }
   }
 
+  /// ``randomEvent(using:)`` over the kit's concrete generator, specialised for it.
+  package static func randomEvent(
+    splitMix generator: inout SplitMixGenerator
+  ) -> EntryFieldMachine.Event {
+    randomEvent(using: &generator)
+  }
+
   /// Any machine event, every case reachable, with random delegate answers: a text event
   /// (``TextFieldSamples/event(upperBounds:using:own:)``), or one of the entry's own: return
   /// (rolls 34 to 39 out of 100), the visibility toggle (45 to 48) or secure entry (97, 98).

@@ -10,6 +10,13 @@ extension PickerFieldVocabulary {
   /// The helper texts events and states use: none, `""` (stored as none), one line, two lines.
   static let helperTexts: [String?] = [nil, "", "Pick one", "Pick one\nor type your own"]
 
+  /// ``randomEvent(using:)`` over the kit's concrete generator, specialised for it.
+  package static func randomEvent(
+    splitMix generator: inout SplitMixGenerator
+  ) -> PickerFieldMachine.Event {
+    randomEvent(using: &generator)
+  }
+
   /// A random event of any kind: every user action, programmatic call and configuration change.
   ///
   /// Weights (out of 107): open 14 (85% allowed), row selection 14, typing 10, done 6, clear 5,
