@@ -141,7 +141,7 @@ private func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateEntryComponents {
   }
 
   @Test func optionsMadeAgainKeepTheirOwnSettings() {
-    // Boxes of recent settings are shared: each options value must still word its own.
+    // Options made again for settings seen before must still word their own messages.
     let ranges = [2000...2030, 2024...2024, 1990...1999]
     let patterns = [DateEntryPattern.monthDayYear, .dayMonthYearDotted]
     for _ in 0..<2 {

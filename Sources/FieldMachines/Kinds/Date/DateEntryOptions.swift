@@ -40,15 +40,14 @@ public struct DateEntryOptions: Sendable, Hashable {
     storage = Self.storage(messages, pattern, yearRange)
   }
 
-  /// The box for these settings: the shared one for the defaults, else one built recently for
-  /// the same settings, else a new one.
+  /// The box for these settings: the shared one for the defaults.
   private static func storage(
     _ messages: DateEntryMessages, _ pattern: DateEntryPattern, _ yearRange: ClosedRange<Int>
   ) -> Storage {
     if pattern == .iso8601 && yearRange == 1900...2100 && messages == .english {
       return defaultStorage
     }
-    return Storage.shared(messages: messages, pattern: pattern, yearRange: yearRange)
+    return Storage(messages: messages, pattern: pattern, yearRange: yearRange)
   }
 
   /// Whether two options have the same settings (the same box, or equal pattern, years and
