@@ -44,9 +44,25 @@ extension GuardedMachine {
   package mutating func handle(
     _ event: Event, reportingChangeIn changed: inout Bool
   ) -> Effects<Effect> {
+    handle(event, comparingIn: &changed)
+  }
+
+  /// ``handle(_:)``, setting `changed` by copying the machine first and comparing after: for
+  /// the events whose change is not known beforehand.
+  package mutating func handle(_ event: Event, comparingIn changed: inout Bool) -> Effects<Effect> {
     let before = self
     let effects = handle(event)
     changed = self != before
+    return effects
+  }
+
+  /// ``handle(_:)`` for an event that changes the machine exactly when it reports an effect (a
+  /// request that runs or does nothing), setting `changed` to that.
+  package mutating func handle(
+    _ event: Event, changingWithEffectsIn changed: inout Bool
+  ) -> Effects<Effect> {
+    let effects = handle(event)
+    changed = !effects.isEmpty
     return effects
   }
 

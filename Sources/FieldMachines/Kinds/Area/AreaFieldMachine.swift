@@ -44,7 +44,7 @@ public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
   package mutating func handle(
     _ event: Event, reportingChangeIn changed: inout Bool
   ) -> Effects<Effect> {
-    TextFieldTransitions.handle(event, on: &state, reportingChangeIn: &changed)
+    event.run(on: &state, reportingChangeIn: &changed)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

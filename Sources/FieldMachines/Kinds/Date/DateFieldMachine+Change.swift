@@ -11,9 +11,7 @@ extension DateFieldMachine {
     switch event {
     case .openRequested, .doneTapped, .closeRequested, .keyboardWillShow, .clearTapped,
       .errorRemoved:
-      let effects = handle(event)
-      changed = !effects.isEmpty
-      return effects
+      return handle(event, changingWithEffectsIn: &changed)
     case .dateScrolled(let date):
       guard case .open(let wheel) = state.mode, date.isFinite else {
         changed = false
@@ -44,10 +42,7 @@ extension DateFieldMachine {
       changed = event.common?.changesSetting(of: state) ?? true
     case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .typedDateCommitted,
       .typedDateResigned, .wheelRequested, .rangeOrderChecked, .entryOptionsChanged:
-      let before = state
-      let effects = handle(event)
-      changed = state != before
-      return effects
+      return handle(event, comparingIn: &changed)
     }
     return handle(event)
   }

@@ -69,13 +69,11 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
   ) -> Effects<Effect> {
     switch event.part {
     case .text(let shared):
-      return TextFieldTransitions.handle(shared, on: &state, reportingChangeIn: &changed)
+      return shared.run(on: &state, reportingChangeIn: &changed)
     case .returnPressed:
       changed = false
     case .visibilityToggled:
-      let effects = handle(event)
-      changed = !effects.isEmpty
-      return effects
+      return handle(event, changingWithEffectsIn: &changed)
     case .secureTextEntryChanged(let isSecure):
       changed = isSecure ? state.security == .plain : state.security != .plain
     }

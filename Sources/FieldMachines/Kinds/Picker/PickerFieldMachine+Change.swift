@@ -10,9 +10,7 @@ extension PickerFieldMachine {
     switch event {
     case .openRequested, .rowSelected, .doneTapped, .closeRequested, .keyboardWillShow,
       .returnPressed, .clearTapped:
-      let effects = handle(event)
-      changed = !effects.isEmpty
-      return effects
+      return handle(event, changingWithEffectsIn: &changed)
     case .manualTextEdited(let edit):
       guard case .openOnManual(let draft) = state.mode else {
         changed = false
@@ -29,10 +27,7 @@ extension PickerFieldMachine {
       .errorAnnouncementsChanged:
       changed = event.common?.changesSetting(of: state) ?? true
     case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
-      let before = state
-      let effects = handle(event)
-      changed = state != before
-      return effects
+      return handle(event, comparingIn: &changed)
     }
     return handle(event)
   }
