@@ -63,8 +63,8 @@ extension MachineField {
   ///
   /// Called from a delegate or an observer while the field (or its form) handles another event,
   /// the event is queued until that one completes, and this returns no effects (see
-  /// <doc:FormsAndFocus#Run-to-completion>). The machine is stepped as a copy and stored back
-  /// only when it changed (see `TransitionHub`), so a no-op event (a vetoed request, typing
+  /// <doc:FormsAndFocus#Run-to-completion>). The machine steps in place and reports a step to
+  /// observation only when it changed the machine (see `TransitionHub`), so a no-op event (a vetoed request, typing
   /// while inactive) does not invalidate SwiftUI views, and the observation registrar is entered
   /// once per changing step instead of on every read and write.
   @discardableResult

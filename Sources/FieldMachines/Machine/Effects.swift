@@ -22,26 +22,23 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
   @usableFromInline
   private(set) var storage = Storage.zero
 
+  /// How many effects ``storage`` holds, kept beside it, so ``count`` (read after every step)
+  /// reads one integer instead of matching, and so copying, the storage.
+  @usableFromInline
+  private(set) var storedCount = 0
+
   /// No effects.
   @inlinable
   package init() {}
 
   /// How many effects there are.
   @inlinable
-  public var count: Int {
-    switch storage {
-    case .zero: 0
-    case .one: 1
-    case .two: 2
-    case .three: 3
-    case .four: 4
-    case .many(let effects): effects.count
-    }
-  }
+  public var count: Int { storedCount }
 
   /// Adds an effect at the end.
   @inlinable
   package mutating func append(_ effect: Effect) {
+    storedCount += 1
     switch storage {
     case .zero: storage = .one(effect)
     case .one(let first): storage = .two(first, effect)
@@ -60,11 +57,12 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
   /// Adds every effect of `other` at the end, in order.
   @inlinable
   package mutating func append(contentsOf other: Effects<Effect>) {
-    guard case .zero = storage else {
+    guard storedCount == 0 else {
       other.forEach { append($0) }
       return
     }
     storage = other.storage
+    storedCount = other.storedCount
   }
 }
 

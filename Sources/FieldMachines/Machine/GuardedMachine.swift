@@ -21,6 +21,13 @@ package protocol GuardedMachine: FieldMachine {
   mutating func handle(
     _ event: Event, recordingOutcomesIn outcomes: inout GuardOutcomeCode
   ) -> Effects<Effect>
+
+  /// Applies one event in place as ``FieldMachine/handle(_:)`` does and sets `changed` to
+  /// whether the machine is now unequal (`!=`) to what it was, so a field object steps its
+  /// stored machine without copying it first and comparing after. The field kinds' machines
+  /// know it from the event and the state (a refused request, an equal setting) without a copy;
+  /// the default copies and compares.
+  mutating func handle(_ event: Event, reportingChangeIn changed: inout Bool) -> Effects<Effect>
 }
 
 extension GuardedMachine {
@@ -30,6 +37,33 @@ extension GuardedMachine {
     _ event: Event, recordingOutcomesIn outcomes: inout GuardOutcomeCode
   ) -> Effects<Effect> {
     handle(event, recordingGuardsIn: &outcomes)
+  }
+
+  /// The machine's ``handle(_:reportingChangeIn:)`` found by copying the machine and comparing
+  /// the copy with the stepped machine.
+  package mutating func handle(
+    _ event: Event, reportingChangeIn changed: inout Bool
+  ) -> Effects<Effect> {
+    handle(event, comparingIn: &changed)
+  }
+
+  /// ``handle(_:)``, setting `changed` by copying the machine first and comparing after: for
+  /// the events whose change is not known beforehand.
+  package mutating func handle(_ event: Event, comparingIn changed: inout Bool) -> Effects<Effect> {
+    let before = self
+    let effects = handle(event)
+    changed = self != before
+    return effects
+  }
+
+  /// ``handle(_:)`` for an event that changes the machine exactly when it reports an effect (a
+  /// request that runs or does nothing), setting `changed` to that.
+  package mutating func handle(
+    _ event: Event, changingWithEffectsIn changed: inout Bool
+  ) -> Effects<Effect> {
+    let effects = handle(event)
+    changed = !effects.isEmpty
+    return effects
   }
 
   /// Applies one event and returns the effects to perform, in order: the machine's

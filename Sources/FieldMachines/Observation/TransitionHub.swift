@@ -8,7 +8,7 @@ import Observation
 /// observer while an event runs is queued until that event completes (see `EventRunner`). A
 /// form hands its own runner to each of its fields.
 ///
-/// The machine is stepped as a copy and handed to `store` only when it changed, so a no-op event
+/// The machine steps in place and says whether it changed (see ``step(_:)``), so a no-op event
 /// (a vetoed request, typing while inactive) neither invalidates SwiftUI views nor enters the
 /// observation registrar: an `@Observable` field pays for `withMutation` once per changing step
 /// instead of on every step. Observers are called after the new machine is stored and before
@@ -95,24 +95,31 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
     }
   }
 
-  /// Applies `event` to a copy of the stored machine; when the copy differs, swaps it into the
-  /// storage inside one observed mutation (``store(_:)``). Then tells the observers and returns
-  /// the effects for the field to perform.
+  /// Applies `event` to the machine and returns the effects for the field to perform; a step
+  /// that changed the machine is one observed mutation of ``machine``.
   ///
-  /// The step makes one copy of the machine: the stored machine is compared in place, and after
-  /// a change the copy holds the old machine, which the record reads as the state before.
+  /// When nothing hears the transitions (no observer, no form's listener) the stored machine
+  /// steps in place and says itself whether it
+  /// changed (``GuardedMachine/handle(_:reportingChangeIn:)``): nothing is copied or compared,
+  /// a text grows in its own buffer, and only a change is reported to the registrar, once the
+  /// machine holds it (a reader told of the change reads the new machine).
   ///
-  /// With observers, the step records its guard outcomes as it runs (into a
-  /// ``GuardOutcomeCode``, no allocation), so each ``TransitionRecord`` says which guarded
-  /// transition was taken; without, it runs the plain ``FieldMachine/handle(_:)``.
+  /// When something hears them, the record needs the state before: the step runs on a copy, recording its
+  /// guard outcomes (into a ``GuardOutcomeCode``, no allocation) so each ``TransitionRecord``
+  /// says which guarded transition was taken; a copy that differs is swapped into the storage
+  /// inside one observed mutation (``store(_:)``), leaving the old machine in the copy for the
+  /// record.
   @inline(__always)
   func step(_ event: Machine.Event) -> Effects<Machine.Effect> {
-    var next = storedMachine
     if !isObserved {
-      let effects = next.handle(event)
-      if next != storedMachine { store(&next) }
+      var changed = false
+      let effects = storedMachine.handle(event, reportingChangeIn: &changed)
+      if changed {
+        registrar.withMutation(of: ObservedMachine(), keyPath: \ObservedMachine.machine) {}
+      }
       return effects
     }
+    var next = storedMachine
     var guards = GuardOutcomeCode()
     let effects = next.handle(event, recordingGuardsIn: &guards)
     let after = next.state

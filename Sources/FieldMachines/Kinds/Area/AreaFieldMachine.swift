@@ -39,6 +39,14 @@ public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
     TextFieldTransitions.handle(event, on: &state, guards: &guards)
   }
 
+  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
+  /// (``GuardedMachine/handle(_:reportingChangeIn:)``), known without copying it.
+  package mutating func handle(
+    _ event: Event, reportingChangeIn changed: inout Bool
+  ) -> Effects<Effect> {
+    event.run(on: &state, reportingChangeIn: &changed)
+  }
+
   /// The invariants that do not hold in ``state``; empty when sound.
   package func invariantViolations() -> [String] {
     var violations = TextFieldTransitions.invariantViolations(of: state, field: "area")

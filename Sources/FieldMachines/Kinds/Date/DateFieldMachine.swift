@@ -179,6 +179,9 @@ public struct DateFieldMachine: FieldMachine {
       state.mode = .typing(draft: draft, wheel: wheel)
     case .draftEdited(let edit):
       guard case .typing(var draft, let wheel) = state.mode else { break }
+      // The mode lets go of the draft first, so an edit grows the draft's own buffer in place
+      // rather than copying a buffer the mode still shares.
+      state.mode = .closed
       edit.apply(to: &draft)
       state.mode = .typing(draft: draft, wheel: wheel)
     case .typedDateCommitted(let parse, let allowed):

@@ -60,6 +60,26 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
     }
   }
 
+  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
+  /// (``GuardedMachine/handle(_:reportingChangeIn:)``), known without copying it: return changes
+  /// nothing, the toggle changes it exactly when it reports the change, and secure entry when
+  /// it moves the security.
+  package mutating func handle(
+    _ event: Event, reportingChangeIn changed: inout Bool
+  ) -> Effects<Effect> {
+    switch event.part {
+    case .text(let shared):
+      return shared.run(on: &state, reportingChangeIn: &changed)
+    case .returnPressed:
+      changed = false
+    case .visibilityToggled:
+      return handle(event, changingWithEffectsIn: &changed)
+    case .secureTextEntryChanged(let isSecure):
+      changed = isSecure ? state.security == .plain : state.security != .plain
+    }
+    return handle(event)
+  }
+
   /// The invariants that do not hold in ``state``; empty when sound.
   package func invariantViolations() -> [String] {
     TextFieldTransitions.invariantViolations(of: state, field: "entry")

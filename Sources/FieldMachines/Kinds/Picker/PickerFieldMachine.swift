@@ -139,6 +139,8 @@ public struct PickerFieldMachine: FieldMachine {
       effects.append(.cleared)
     case .manualTextEdited(let edit):
       guard case .openOnManual(var draft) = state.mode else { break }
+      // The mode lets go of the draft first, so an edit grows the draft's own buffer in place.
+      state.mode = .closed
       edit.apply(to: &draft)
       state.mode = .openOnManual(draft: draft)
     case .indexAssigned(let row):

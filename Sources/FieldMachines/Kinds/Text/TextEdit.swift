@@ -69,3 +69,16 @@ public enum TextEdit: Sendable, Hashable {
     }
   }
 }
+
+extension TextEdit {
+  /// Whether applying this edit gives a string unequal (`!=`, canonical equivalence) to `text`:
+  /// typing something or deleting from a non-empty text always does (the text gains or loses
+  /// Unicode scalars in every normal form), a replacement when it is not equivalent.
+  func changesEquivalence(of text: String) -> Bool {
+    switch self {
+    case .insert(let typed): !typed.isEmpty
+    case .deleteBackward: !text.isEmpty
+    case .replaceAll(let replacement): replacement != text
+    }
+  }
+}

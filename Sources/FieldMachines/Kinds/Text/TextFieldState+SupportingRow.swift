@@ -56,8 +56,20 @@ extension TextFieldState {
   /// by counting the whole edited text.
   func refusesByLength(_ edit: TextEdit) -> Bool {
     guard lengthLimitPolicy == .refuse, let maxLength else { return false }
-    var edited = self
-    edited.apply(edit)
-    return edited.characterCount > maxLength && edited.characterCount > characterCount
+    let count = characterCount(after: edit)
+    return count > maxLength && count > characterCount
+  }
+
+  /// The text's length in `Character`s once `edit` is applied, found without copying the state
+  /// or the text: typing counts the typed text with the text's last character (they may join
+  /// into one, as "e" and U+0301 do).
+  func characterCount(after edit: TextEdit) -> Int {
+    switch edit {
+    case .insert(let typed):
+      guard let last = text.last else { return typed.count }
+      return characterCount - 1 + (String(last) + typed).count
+    case .deleteBackward: return max(characterCount - 1, 0)
+    case .replaceAll(let replacement): return replacement.count
+    }
   }
 }

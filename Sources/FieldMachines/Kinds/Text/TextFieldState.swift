@@ -123,10 +123,15 @@ extension TextFieldState {
   mutating func apply(_ edit: TextEdit) {
     switch edit {
     case .insert(let typed):
-      if let last = storedText.last {
-        let joined = (String(last) + typed).count
+      if !storedText.isEmpty {
+        // The old last character and the typed text are counted where they now stand, in the
+        // text's own buffer: appending moves no boundary before the old last character.
+        let utf8 = storedText.utf8
+        let lastOffset = utf8.distance(
+          from: utf8.startIndex, to: storedText.index(before: storedText.endIndex))
         storedText.append(typed)
-        storedCharacterCount += joined - 1
+        let lastStart = storedText.utf8.index(storedText.utf8.startIndex, offsetBy: lastOffset)
+        storedCharacterCount += storedText[lastStart...].count - 1
       } else {
         storedText.append(typed)
         storedCharacterCount = typed.count

@@ -1,0 +1,49 @@
+extension DateFieldMachine {
+  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
+  /// (``GuardedMachine/handle(_:reportingChangeIn:)``). A user request (open, done, close,
+  /// clear, removing the error) changes the state exactly when it reports an effect; a scroll
+  /// when it moves the wheel or reports one; a draft edit, the default date or a setting when
+  /// the result differs from what is stored. The events that re-clamp or judge compare the whole
+  /// state.
+  package mutating func handle(
+    _ event: Event, reportingChangeIn changed: inout Bool
+  ) -> Effects<Effect> {
+    switch event {
+    case .openRequested, .doneTapped, .closeRequested, .keyboardWillShow, .clearTapped,
+      .errorRemoved:
+      return handle(event, changingWithEffectsIn: &changed)
+    case .dateScrolled(let date):
+      guard case .open(let wheel) = state.mode, date.isFinite else {
+        changed = false
+        return Effects()
+      }
+      let movesWheel = state.clamped(date) != wheel
+      let effects = handle(event)
+      changed = movesWheel || !effects.isEmpty
+      return effects
+    case .errorSet(let message): changed = state.error != .message(message)
+    case .typingRequested:
+      guard case .open = state.mode else {
+        changed = false
+        return Effects()
+      }
+      changed = true
+    case .draftEdited(let edit):
+      guard case .typing(let draft, _) = state.mode else {
+        changed = false
+        return Effects()
+      }
+      changed = edit.changesEquivalence(of: draft)
+    case .defaultDateChanged(let date):
+      changed = date.isNilOrFinite && date != state.defaultDate
+    case .clearableChanged(let isClearable): changed = isClearable != state.isClearable
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      changed = event.common?.changesSetting(of: state) ?? true
+    case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .typedDateCommitted,
+      .typedDateResigned, .wheelRequested, .rangeOrderChecked, .entryOptionsChanged:
+      return handle(event, comparingIn: &changed)
+    }
+    return handle(event)
+  }
+}

@@ -1,0 +1,34 @@
+extension PickerFieldMachine {
+  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
+  /// (``GuardedMachine/handle(_:reportingChangeIn:)``). A user request (open, a row, done,
+  /// close, Return, clear) changes the state exactly when it runs, and then it reports an
+  /// effect; a draft edit, a value or a setting changes it exactly when the result differs from
+  /// what is stored. Only the events that re-clamp the rows compare the whole state.
+  package mutating func handle(
+    _ event: Event, reportingChangeIn changed: inout Bool
+  ) -> Effects<Effect> {
+    switch event {
+    case .openRequested, .rowSelected, .doneTapped, .closeRequested, .keyboardWillShow,
+      .returnPressed, .clearTapped:
+      return handle(event, changingWithEffectsIn: &changed)
+    case .manualTextEdited(let edit):
+      guard case .openOnManual(let draft) = state.mode else {
+        changed = false
+        return Effects()
+      }
+      changed = edit.changesEquivalence(of: draft)
+    case .textAssigned(let text):
+      changed = (text?.isEmpty == true ? nil : text) != state.text
+    case .manualEntryOptionNameChanged(let name): changed = name != state.manualEntryOptionName
+    case .clearableChanged(let isClearable): changed = isClearable != state.isClearable
+    case .errorSet(let message): changed = state.error != .message(message)
+    case .errorRemoved: changed = state.error.isShown
+    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+      .errorAnnouncementsChanged:
+      changed = event.common?.changesSetting(of: state) ?? true
+    case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
+      return handle(event, comparingIn: &changed)
+    }
+    return handle(event)
+  }
+}
