@@ -99,16 +99,16 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// that changed the machine is one observed mutation of ``machine``.
   ///
   /// When nothing hears the transitions (no observer, no form's listener) the stored machine
-  /// steps in place and says itself whether it
-  /// changed (``GuardedMachine/handle(_:reportingChangeIn:)``): nothing is copied or compared,
-  /// a text grows in its own buffer, and only a change is reported to the registrar, once the
-  /// machine holds it (a reader told of the change reads the new machine).
+  /// steps in place and says itself whether it changed
+  /// (``GuardedMachine/handle(_:reportingChangeIn:)``): nothing is copied or compared, a text
+  /// grows in its own buffer, and only a change is reported to the registrar, once the machine
+  /// holds it (a reader told of the change reads the new machine).
   ///
-  /// When something hears them, the record needs the state before: the step runs on a copy, recording its
-  /// guard outcomes (into a ``GuardOutcomeCode``, no allocation) so each ``TransitionRecord``
-  /// says which guarded transition was taken; a copy that differs is swapped into the storage
-  /// inside one observed mutation (``store(_:)``), leaving the old machine in the copy for the
-  /// record.
+  /// When something hears them, the record needs the state before: the step runs on a copy,
+  /// recording its guard outcomes (into a ``GuardOutcomeCode``, no allocation) so each
+  /// ``TransitionRecord`` says which guarded transition was taken; a copy that differs is
+  /// swapped into the storage inside one observed mutation (``store(_:)``), leaving the old
+  /// machine in the copy for the record.
   @inline(__always)
   func step(_ event: Machine.Event) -> Effects<Machine.Effect> {
     if !isObserved {
