@@ -127,4 +127,14 @@ import Testing
     #expect(MemoryLayout<EntryFieldMachine>.size == 87)
     #expect(MemoryLayout<AreaFieldMachine>.size == 87)
   }
+
+  /// The one-word length limit still prints as the optional it stands for, so a dumped state
+  /// (a test's or a property failure's) reads `nil`, not the `Int.min` that stores it.
+  @Test func theStoredLengthLimitPrintsAsItsOptional() {
+    #expect(String(describing: TextFieldState()).contains("storedMaxLength: nil,"))
+    let limited = TextFieldState(maxLength: 40)
+    #expect(String(describing: limited).contains("storedMaxLength: Optional(40),"))
+    #expect(limited.maxLength == 40 && TextFieldState(maxLength: Int.min).maxLength == Int.min + 1)
+    #expect(!String(describing: TextFieldState()).contains("\(Int.min)"))
+  }
 }

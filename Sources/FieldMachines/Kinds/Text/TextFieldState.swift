@@ -28,9 +28,8 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   package var overflowMessage: String
   /// `storedText.count`, kept current by every change of the text.
   private var storedCharacterCount: Int
-  /// ``maxLength``, with ``noMaxLength`` for none: an `Int?` takes a ninth byte, and with it
-  /// the state a word more.
-  private var storedMaxLength: Int
+  /// ``maxLength`` in one word (see ``StoredLengthLimit``).
+  private var storedMaxLength: StoredLengthLimit
   /// Whether the field has focus: editing, or selecting a read-only value.
   public var focus: TextFocus
   /// Whether the field accepts focus; a disabled field is never active.
@@ -59,15 +58,11 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   }
 
   /// The most characters the text should hold, with a counter such as "12/40"; `nil` for no
-  /// limit. Counted in `Character`s; negative values are stored as 0 (`Int.min`, which stands
-  /// for no limit in the storage, is kept as `Int.min + 1`, which normalises to 0 alike).
+  /// limit. Counted in `Character`s; negative values count as 0 (see ``StoredLengthLimit``).
   package var maxLength: Int? {
-    get { storedMaxLength == Self.noMaxLength ? nil : storedMaxLength }
-    set { storedMaxLength = newValue.map { max($0, Self.noMaxLength + 1) } ?? Self.noMaxLength }
+    get { storedMaxLength.value }
+    set { storedMaxLength = StoredLengthLimit(newValue) }
   }
-
-  /// What ``storedMaxLength`` holds for no limit.
-  private static let noMaxLength = Int.min
 
   /// The overflow message used unless the app gives its own.
   package static let defaultOverflowMessage = "Too many characters"
@@ -96,7 +91,7 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
     self.isReadOnly = isReadOnly
     self.helperText = helperText
     self.reservesSupportingRow = reservesSupportingRow
-    self.storedMaxLength = Self.noMaxLength
+    self.storedMaxLength = StoredLengthLimit(nil)
     self.lengthLimitPolicy = lengthLimitPolicy
     self.overflowMessage = overflowMessage
     self.security = security
