@@ -81,15 +81,14 @@ public enum DOTRenderer {
 
   /// `text` as a DOT string literal; line breaks become `\n`.
   static func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
+    let escaped = text.replacingCharacters { character, _ in
       switch character {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      default: result.append(character)
+      case "\"": "\\\""
+      case "\\": "\\\\"
+      case "\n": "\\n"
+      default: nil
       }
     }
-    return result + "\""
+    return "\"" + escaped + "\""
   }
 }

@@ -63,14 +63,12 @@ public enum MermaidRenderer {
 
   /// `label` with the characters Mermaid reads as syntax replaced.
   static func text(_ label: String) -> String {
-    var result = ""
-    for character in label {
+    label.replacingCharacters { character, _ in
       switch character {
-      case "\"": result += "'"
-      case ";", "#", "{", "}", "\n": result += " "
-      default: result.append(character)
+      case "\"": "'"
+      case ";", "#", "{", "}", "\n": " "
+      default: nil
       }
     }
-    return result
   }
 }

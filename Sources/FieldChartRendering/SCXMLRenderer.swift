@@ -83,17 +83,15 @@ public enum SCXMLRenderer {
 
   /// `text` safe inside XML attributes, text and comments.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
+    text.replacingCharacters { character, written in
       switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "-" where result.hasSuffix("-"): result += " -"
-      default: result.append(character)
+      case "&": "&amp;"
+      case "<": "&lt;"
+      case ">": "&gt;"
+      case "\"": "&quot;"
+      case "-" where written.hasSuffix("-"): " -"
+      default: nil
       }
     }
-    return result
   }
 }

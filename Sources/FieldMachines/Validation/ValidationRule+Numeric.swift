@@ -3,44 +3,28 @@ extension ValidationRule {
   public static func greaterThan(
     _ bound: some NumericRuleBound, message: String? = nil
   ) -> ValidationRule {
-    let bound = NumericBound(bound)
-    return numericRule(
-      id: .greaterThan, bound: bound,
-      message: message ?? "Enter a number greater than \(bound.text)."
-    ) { $0 > 0 }
+    numericRule(.greaterThan, bound, message, defaultWording: "greater than") { $0 > 0 }
   }
 
   /// Numeric text greater than or equal to `bound`.
   public static func greaterThanOrEqual(
     _ bound: some NumericRuleBound, message: String? = nil
   ) -> ValidationRule {
-    let bound = NumericBound(bound)
-    return numericRule(
-      id: .greaterThanOrEqual, bound: bound,
-      message: message ?? "Enter a number of at least \(bound.text)."
-    ) { $0 >= 0 }
+    numericRule(.greaterThanOrEqual, bound, message, defaultWording: "of at least") { $0 >= 0 }
   }
 
   /// Numeric text smaller than `bound`.
   public static func smallerThan(
     _ bound: some NumericRuleBound, message: String? = nil
   ) -> ValidationRule {
-    let bound = NumericBound(bound)
-    return numericRule(
-      id: .smallerThan, bound: bound,
-      message: message ?? "Enter a number smaller than \(bound.text)."
-    ) { $0 < 0 }
+    numericRule(.smallerThan, bound, message, defaultWording: "smaller than") { $0 < 0 }
   }
 
   /// Numeric text smaller than or equal to `bound`.
   public static func smallerThanOrEqual(
     _ bound: some NumericRuleBound, message: String? = nil
   ) -> ValidationRule {
-    let bound = NumericBound(bound)
-    return numericRule(
-      id: .smallerThanOrEqual, bound: bound,
-      message: message ?? "Enter a number of at most \(bound.text)."
-    ) { $0 <= 0 }
+    numericRule(.smallerThanOrEqual, bound, message, defaultWording: "of at most") { $0 <= 0 }
   }
 
   /// The numeric rules' reading of the text. Surrounding whitespace is ignored; what is left
@@ -52,10 +36,16 @@ extension ValidationRule {
   /// against the bound's, so `9007199254740993` is greater than `9007199254740992` (2^53)
   /// although both read as the same `Double`. A `Double` bound stands for the decimal it
   /// prints as (`0.1` is one tenth); an `Int` bound is exact at any size.
+  ///
+  /// The rule `id` passes when `passes` accepts the ordering of the text against `bound` (-1, 0
+  /// or 1); its message is `message`, else "Enter a number `defaultWording` `bound`.".
   private static func numericRule(
-    id: RuleID, bound: NumericBound, message: String, passes: @escaping @Sendable (Int) -> Bool
+    _ id: RuleID, _ bound: some NumericRuleBound, _ message: String?, defaultWording: String,
+    passes: @escaping @Sendable (Int) -> Bool
   ) -> ValidationRule {
-    ValidationRule(id: id) { context in
+    let bound = NumericBound(bound)
+    let message = message ?? "Enter a number \(defaultWording) \(bound.text)."
+    return ValidationRule(id: id) { context in
       guard appliesTo(context) else { return nil }
       let parameters = ["bound": bound.text]
       // A NaN bound orders nothing: every number fails, as `Double` comparisons would say.

@@ -17,21 +17,8 @@ extension DateFieldMachine {
   /// The reserved row, which only heights read; error announcements, which only the events
   /// that may show an error read; and clearing, which only the clear button reads.
   package static var chartComponents: [ChartComponent<State>] {
-    [
-      .flag(
-        "reservesSupportingRow", events: ["supportingRowReservationChanged"],
-        value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
-      .flag(
-        "announcesErrors",
-        events: [
-          "errorAnnouncementsChanged", "errorSet", "typedDateCommitted", "typedDateResigned",
-          "rangeOrderChecked",
-        ],
-        value: \.announcesErrors, set: { $0.announcesErrors = $1 }),
-      .flag(
-        "isClearable", events: ["clearTapped", "clearableChanged"], value: \.isClearable,
-        set: { $0.isClearable = $1 }),
-    ]
+    wheelChartComponents(
+      errorEvents: ["errorSet", "typedDateCommitted", "typedDateResigned", "rangeOrderChecked"])
   }
 
   /// A new, empty date field.

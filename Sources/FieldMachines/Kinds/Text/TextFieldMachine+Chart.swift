@@ -24,16 +24,9 @@ extension TextFieldMachine {
   /// The components both text machines have: the reserved row and error announcements.
   package static var textFieldComponents: [ChartComponent<State>] {
     [
-      .flag(
-        "reservesSupportingRow", events: ["supportingRowReservationChanged"],
-        value: \.reservesSupportingRow, set: { $0.reservesSupportingRow = $1 }),
-      .flag(
-        "announcesErrors",
-        events: [
-          "errorAnnouncementsChanged", "beginRequested", "textEdited", "clearTapped", "errorSet",
-          "errorRemoved",
-        ],
-        value: \.announcesErrors, set: { $0.announcesErrors = $1 }),
+      .supportingRowReservation,
+      .errorAnnouncements(
+        readBy: ["beginRequested", "textEdited", "clearTapped", "errorSet", "errorRemoved"]),
     ]
   }
 

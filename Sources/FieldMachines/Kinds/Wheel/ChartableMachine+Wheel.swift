@@ -49,3 +49,17 @@ extension ChartableMachine where State: WheelFieldState {
     wheelChartNodeNumber(mode: state.modeName.index(), of: state)
   }
 }
+
+extension ChartableMachine where State: WheelFieldState {
+  /// A wheel field's components: the reserved row, error announcements, which only
+  /// `errorEvents` (the events that may show an error) read, and clearing, which only the clear
+  /// button and its setting read.
+  static func wheelChartComponents(errorEvents: Set<String>) -> [ChartComponent<State>] {
+    [
+      .supportingRowReservation, .errorAnnouncements(readBy: errorEvents),
+      .flag(
+        "isClearable", events: ["clearTapped", "clearableChanged"],
+        value: { $0.isClearable }, set: { $0.isClearable = $1 }),
+    ]
+  }
+}

@@ -6,16 +6,8 @@ package protocol WheelFieldState: CommonFieldState {
   associatedtype ModeName: RawRepresentable<String>, CaseIterable, Equatable
   /// The name of the mode the field is in.
   var modeName: ModeName { get }
-  /// Whether the field accepts focus; a disabled field is never open.
-  var isEnabled: Bool { get set }
-  /// Whether the field takes focus but refuses changes.
-  var isReadOnly: Bool { get set }
-  /// The helper text shown while there is no error; `""` is stored as `nil`.
-  var helperText: String? { get set }
-  /// Whether the supporting row keeps one line of space even when empty.
-  var reservesSupportingRow: Bool { get set }
-  /// Whether a new or changed error is announced.
-  var announcesErrors: Bool { get set }
+  /// Whether the clear pill shows while closed with a value, and empties the field.
+  var isClearable: Bool { get set }
 }
 
 extension WheelFieldState {
