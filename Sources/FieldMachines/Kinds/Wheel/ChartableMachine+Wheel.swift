@@ -48,9 +48,7 @@ extension ChartableMachine where State: WheelFieldState {
   package static func chartNodeNumber(of state: State) -> Int? {
     wheelChartNodeNumber(mode: state.modeName.index(), of: state)
   }
-}
 
-extension ChartableMachine where State: WheelFieldState {
   /// A wheel field's components: the reserved row, error announcements, which only
   /// `errorEvents` (the events that may show an error) read, and clearing, which only the clear
   /// button and its setting read.
