@@ -79,9 +79,10 @@ import Testing
     ),
     "Benchmarks/fieldbench/BenchForm.swift": (4, "a benchmark form of every kind"),
     "Benchmarks/fieldbench/ScaleBench.swift": (6, "scale rows of entry and area fields"),
-    "Sources/FieldMachinesTesting/Form/RandomForm.swift": (4, "random forms of every kind"),
     "Sources/FieldMachinesTesting/Form/RandomForm+Veto.swift": (3, "an entry delegate that vetoes"),
-    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (18, "form actions of each kind"),
+    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (
+      6, "the form actions only some kinds take (rows, dates, done, password visibility)"
+    ),
     "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine+EventPart.swift": (
       1, "an entry event is the area's text event of the same name, or one of the entry's own"
     ),
@@ -106,8 +107,6 @@ import Testing
   static let samplesOfEveryKind: Set<String> = [
     "Benchmarks/fieldbench/BenchForm.swift",
     "Sources/FieldChartRendering/StateChartsArticle.swift",
-    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift",
-    "Sources/FieldMachinesTesting/Form/RandomForm.swift",
   ]
 
   /// The files among `files` outside the kind folders that name every kind's types in code: the
@@ -139,6 +138,9 @@ import Testing
     #expect(
       Set(Self.catalogues.keys).subtracting(lists).sorted() == [],
       "these no longer list every kind: take them off `catalogues`")
+    #expect(
+      Self.samplesOfEveryKind.subtracting(lists).sorted() == [],
+      "these no longer list every kind: take them off `samplesOfEveryKind`")
     let elsewhere = Self.catalogues.keys.filter {
       !$0.hasPrefix("Sources/FieldMachines/Fields/FieldKind")
     }
