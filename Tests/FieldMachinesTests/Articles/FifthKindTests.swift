@@ -43,16 +43,13 @@ import Testing
   }
 
   @Test func noSourceOutsideTheKindFoldersSwitchesOverTheKinds() throws {
-    let root = ArticleCodeTests.root
-    let files = try KindFolderTests.sourceFiles().map { path in
-      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
+    let files = try KindFolderTests.sourceTexts()
     #expect(files.count > 100, "the source tree is found")
     #expect(
       Self.perKindSwitches(in: files) == [:],
       "a switch over the kinds outside the catalogue: read the kind's vocabulary instead")
-    let catalogue = try #require(files.first { $0.0 == Self.catalogue })
-    #expect(Self.kindCases(in: catalogue.1) == Set(FieldKind.allCases.map(\.rawValue)))
+    let catalogue = try #require(files.first { $0.path == Self.catalogue })
+    #expect(Self.kindCases(in: catalogue.text) == Set(FieldKind.allCases.map(\.rawValue)))
   }
 
   /// The scan finds a switch over the kinds in a generic file, and not one in a kind's folder,

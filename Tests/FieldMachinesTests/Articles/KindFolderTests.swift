@@ -40,6 +40,14 @@ import Testing
     }
   }
 
+  /// The path and text of each of ``sourceFiles()``.
+  static func sourceTexts() throws -> [(path: String, text: String)] {
+    let root = ArticleCodeTests.root
+    return try sourceFiles().map { path in
+      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
   @Test func perKindFilesOutsideTheRuntimeKindFoldersAreExactlyTheListedOnes() {
     let files = Self.sourceFiles()
     #expect(files.count > 100, "the source tree is found")
@@ -126,10 +134,7 @@ import Testing
   /// known to remain, both the kit's (the call sink names no kind: each kind's folder carries
   /// the bridge from its delegate protocol to the sink).
   @Test func aFifthKindTakesItsFolderAndTheCatalogue() throws {
-    let root = ArticleCodeTests.root
-    let files = try Self.sourceFiles().map { path in
-      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
+    let files = try Self.sourceTexts()
     let lists = Self.listsOfEveryKind(in: files)
     #expect(
       lists.subtracting(Self.catalogues.keys).subtracting(Self.samplesOfEveryKind).sorted() == [],
@@ -196,10 +201,7 @@ import Testing
   /// folders names a kind's own types except those in ``allowedMentions``, each with the lines
   /// it is allowed.
   @Test func kindTypesAreNamedOnlyInTheirFolderAndTheCatalogues() throws {
-    let root = ArticleCodeTests.root
-    let files = try Self.sourceFiles().map { path in
-      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
+    let files = try Self.sourceTexts()
     #expect(files.count > 100, "the source tree is found")
     let found = Self.strayMentions(in: files)
     for (path, lines) in found.sorted(by: { $0.key < $1.key }) {

@@ -5,6 +5,13 @@ import Foundation
 #endif
 
 extension DateFieldVocabulary {
+  /// Required, a range from `now`, and on or after the partner's date.
+  package static func formRulePool<Key: FormKey>(
+    partner: Key, now: Date
+  ) -> [ValidationRule<Key>] {
+    [.required(), .dateRange(from: now, to: nil), .dateOnOrAfter(partner)]
+  }
+
   /// A clearable date field between `traits`' bounds whose clock reads `traits`' now.
   package static func makeFormField(_ traits: FormFieldTraits) -> DateField {
     let now = traits.now
@@ -13,12 +20,5 @@ extension DateFieldVocabulary {
     field.maximumDate = traits.maximumDate
     field.isClearable = true
     return field
-  }
-
-  /// Required, a range from `now`, and on or after the partner's date.
-  package static func formRulePool<Key: FormKey>(
-    partner: Key, now: Date
-  ) -> [ValidationRule<Key>] {
-    [.required(), .dateRange(from: now, to: nil), .dateOnOrAfter(partner)]
   }
 }
