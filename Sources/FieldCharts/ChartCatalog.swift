@@ -5,7 +5,7 @@ import FieldMachines
 package enum ChartCatalog {
   /// The chartable machines: each kind's, in `FieldKind` order, then the form's.
   package static var machines: [any ChartableMachine.Type] {
-    FieldKind.allCases.map(\.machine) + [FormChartMachine.self]
+    FieldKind.allCases.compactMap(\.machine) + [FormChartMachine.self]
   }
 
   /// The machine whose ``ChartableMachine/chartName`` or type name is `name`, ignoring case.

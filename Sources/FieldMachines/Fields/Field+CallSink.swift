@@ -3,7 +3,7 @@ extension Field {
   /// Makes `delegate` the field's delegate, whatever the field's kind
   /// (``FieldVocabulary/attach(_:to:)`` of ``FieldKind/vocabulary``).
   package func attach(_ delegate: some FieldDelegateCallSink) {
-    kind.vocabulary.attach(delegate, toFieldOfAnyKind: self)
+    kind.vocabulary?.attach(delegate, toFieldOfAnyKind: self)
   }
 }
 

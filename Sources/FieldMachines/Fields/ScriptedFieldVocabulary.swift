@@ -4,7 +4,9 @@
 /// simpler forms for shrinking, and which effects begin, end and announce.
 ///
 /// The testing kit's `CataloguedFieldMachine` defaults are written once over it.
-package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabulary {
+package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabulary,
+  FormSampleVocabulary
+{
   /// Which kind this is.
   static var kind: FieldKind { get }
   /// The title of ``FieldVocabulary/makeSampleField(delegate:)``'s field, such as "Colour".

@@ -6,13 +6,4 @@ public enum FormValueKind: String, Sendable, Hashable, Codable, CaseIterable {
   case choice
   /// ``FormValue/date(_:)``: date fields.
   case date
-
-  /// The value kind a field of `kind` holds.
-  package init(_ kind: FieldKind) {
-    switch kind {
-    case .entry, .area: self = .text
-    case .picker: self = .choice
-    case .date: self = .date
-    }
-  }
 }

@@ -8,23 +8,10 @@ extension FormAction {
   public func apply(to form: Form<Key>) {
     switch self {
     case .tap(let key): form.field(key)?.tap()
-    case .typeText(let key, let text):
-      Self.text(
-        form, key, entry: { $0.typeText(text) }, area: { $0.typeText(text) },
-        picker: { $0.typeText(text) }, date: { $0.typeText(text) })
-    case .deleteBackward(let key):
-      Self.text(
-        form, key, entry: { $0.deleteBackward() }, area: { $0.deleteBackward() },
-        picker: { $0.deleteBackward() }, date: { $0.deleteBackward() })
-    case .replaceText(let key, let text):
-      Self.text(
-        form, key, entry: { $0.replaceText(with: text) },
-        area: { $0.replaceText(with: text) }, picker: { $0.replaceText(with: text) },
-        date: { $0.replaceText(with: text) })
-    case .pressReturn(let key):
-      Self.text(
-        form, key, entry: { $0.pressReturn() }, area: { $0.pressReturn() },
-        picker: { $0.pressReturn() }, date: { $0.pressReturn() })
+    case .typeText(let key, let text): Self.libraryField(form, key)?.typeText(text)
+    case .deleteBackward(let key): Self.libraryField(form, key)?.deleteBackward()
+    case .replaceText(let key, let text): Self.libraryField(form, key)?.replaceText(with: text)
+    case .pressReturn(let key): Self.libraryField(form, key)?.pressReturn()
     case .selectRow(let key, let row): (form.field(key) as? PickerField)?.selectRow(row)
     case .scrollDate(let key, let date): (form.field(key) as? DateField)?.scrollDate(to: date)
     case .switchDateEntry(let key, let typing):
@@ -33,11 +20,7 @@ extension FormAction {
     case .tapDone(let key):
       (form.field(key) as? PickerField)?.tapDone()
       (form.field(key) as? DateField)?.tapDone()
-    case .tapClear(let key):
-      (form.field(key) as? EntryField)?.tapClear()
-      (form.field(key) as? PickerField)?.tapClear()
-      (form.field(key) as? DateField)?.tapClear()
-      (form.field(key) as? AreaField)?.tapClear()
+    case .tapClear(let key): Self.libraryField(form, key)?.tapClear()
     case .togglePasswordVisibility(let key):
       (form.field(key) as? EntryField)?.togglePasswordVisibility()
     case .keyboardWillShow(let key): form.field(key)?.keyboardWillShow()
@@ -62,8 +45,7 @@ extension FormAction {
     case .setEnabled(let key, let enabled): form.field(key)?.isEnabled = enabled
     case .setReadOnly(let key, let readOnly): form.field(key)?.isReadOnly = readOnly
     case .setMaxLength(let key, let length):
-      (form.field(key) as? EntryField)?.maxLength = length
-      (form.field(key) as? AreaField)?.maxLength = length
+      (Self.libraryField(form, key) as? any TextInputField)?.maxLength = length
     case .setHidden(let key, let hidden):
       form.hide(key, when: hidden ? Condition { _ in true } : nil)
     case .setDisplayPolicy(let key, let policy): form.setDisplayPolicy(policy, for: key)
@@ -74,17 +56,17 @@ extension FormAction {
     }
   }
 
-  /// Runs the closure that matches the kind of the field under `key`.
-  private static func text(
-    _ form: Form<Key>, _ key: Key, entry: (EntryField) -> Void, area: (AreaField) -> Void,
-    picker: (PickerField) -> Void, date: (DateField) -> Void
-  ) {
-    switch form.field(key) {
-    case let field as EntryField: entry(field)
-    case let field as AreaField: area(field)
-    case let field as PickerField: picker(field)
-    case let field as DateField: date(field)
-    default: break
-    }
+  /// The field under `key` when it is a field of one of the library's kinds (the field object of
+  /// its kind's vocabulary): the actions every kind takes go to those, through `Field`.
+  private static func libraryField(_ form: Form<Key>, _ key: Key) -> (any Field)? {
+    guard let field = form.field(key), let vocabulary = field.kind.vocabulary,
+      vocabulary.isFieldObject(field)
+    else { return nil }
+    return field
   }
+}
+
+extension ScriptedFieldVocabulary {
+  /// Whether `field` is this kind's field object.
+  fileprivate static func isFieldObject(_ field: any Field) -> Bool { field is FieldObject }
 }

@@ -49,26 +49,22 @@ public final class RandomForm {
     return fresh
   }
 
+  /// Adds a field of `fieldSpec`'s kind, made by the kind's vocabulary in the library from the
+  /// spec's rows, bounds and secure entry, with ``veto`` as the delegate of the kinds whose
+  /// delegate protocol it adopts (entry fields).
   private func add(_ fieldSpec: RandomFormSpec.FieldSpec, for key: RandomFormKey) {
-    switch fieldSpec.kind {
-    case .entry:
-      let entry = EntryField()
-      entry.delegate = veto
-      entry.isSecureTextEntry = fieldSpec.isSecure
-      form.add(entry, for: key)
-    case .area:
-      form.add(AreaField(), for: key)
-    case .picker:
-      let picker = PickerField(data: fieldSpec.pickerData)
-      picker.isManualEntryCapable = fieldSpec.manualEntry
-      picker.isClearable = true
-      form.add(picker, for: key)
-    case .date:
-      let date = DateField(now: { RandomFormSpec.now })
-      date.minimumDate = fieldSpec.minimumDate
-      date.maximumDate = fieldSpec.maximumDate
-      date.isClearable = true
-      form.add(date, for: key)
-    }
+    guard let vocabulary = fieldSpec.kind.vocabulary else { return }
+    let traits = FormFieldTraits(
+      choices: fieldSpec.pickerData, offersManualEntry: fieldSpec.manualEntry,
+      minimumDate: fieldSpec.minimumDate, maximumDate: fieldSpec.maximumDate,
+      isSecure: fieldSpec.isSecure, now: RandomFormSpec.now, delegate: veto)
+    form.add(Self.makeField(vocabulary, traits), for: key)
+  }
+
+  /// `Vocabulary`'s field made from `traits`, opened from the catalogue's existential.
+  private static func makeField<Vocabulary: ScriptedFieldVocabulary>(
+    _: Vocabulary.Type, _ traits: FormFieldTraits
+  ) -> any Field {
+    Vocabulary.makeFormField(traits)
   }
 }

@@ -47,29 +47,23 @@ public struct RandomFormSpec: Sendable, Hashable, CustomStringConvertible {
   /// The date random date fields take as "now".
   public static var now: Date { FormAction<RandomFormKey>.sampleDates[2] }
 
-  /// The rules of a field: picked by index (modulo the pool's size) from a pool that suits its kind (required, lengths,
-  /// email, number, pattern, equal-to-partner; date ranges and date order).
+  /// The rules of a field: picked by index (modulo the pool's size) from the pool that suits its
+  /// kind, which the kind's vocabulary in the library gives (required, lengths, email, number,
+  /// pattern, equal-to-partner; date ranges and date order).
   public func rules(for key: RandomFormKey) -> RuleSet<RandomFormKey> {
-    guard let spec = fields[key] else { return [] }
-    let pool: [ValidationRule<RandomFormKey>]
-    switch spec.kind {
-    case .entry, .area:
-      pool = [
-        .required(), .minLength(2), .maxLength(4), .email(), .greaterThan(3),
-        .pattern { /[a-c]*/ }, .equal(to: spec.partner), .exactLength(3),
-      ]
-    case .picker:
-      pool = [
-        .required(), .custom(id: "notB") { $0.text == "b" ? "Not b." : nil },
-        .equal(to: spec.partner), .maxLength(1),
-      ]
-    case .date:
-      pool = [
-        .required(), .dateRange(from: Self.now, to: nil), .dateOnOrAfter(spec.partner),
-      ]
-    }
+    guard let spec = fields[key], let vocabulary = spec.kind.vocabulary else { return [] }
+    let pool = Self.rulePool(vocabulary, partner: spec.partner)
+    guard !pool.isEmpty else { return [] }
     // Any index picks a rule: negative ones wrap around too.
     return RuleSet(spec.rules.map { pool[(($0 % pool.count) + pool.count) % pool.count] })
+  }
+
+  /// The pool of rules that suits `Vocabulary`'s kind (the kind's vocabulary in the library
+  /// says), opened from the catalogue's existential.
+  private static func rulePool<Vocabulary: ScriptedFieldVocabulary>(
+    _: Vocabulary.Type, partner: RandomFormKey
+  ) -> [ValidationRule<RandomFormKey>] {
+    Vocabulary.formRulePool(partner: partner, now: now)
   }
 
   /// One line per field and one for the form's options.

@@ -40,6 +40,14 @@ import Testing
     }
   }
 
+  /// The path and text of each of ``sourceFiles()``.
+  static func sourceTexts() throws -> [(path: String, text: String)] {
+    let root = ArticleCodeTests.root
+    return try sourceFiles().map { path in
+      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+    }
+  }
+
   @Test func perKindFilesOutsideTheRuntimeKindFoldersAreExactlyTheListedOnes() {
     let files = Self.sourceFiles()
     #expect(files.count > 100, "the source tree is found")
@@ -79,9 +87,10 @@ import Testing
     ),
     "Benchmarks/fieldbench/BenchForm.swift": (4, "a benchmark form of every kind"),
     "Benchmarks/fieldbench/ScaleBench.swift": (6, "scale rows of entry and area fields"),
-    "Sources/FieldMachinesTesting/Form/RandomForm.swift": (4, "random forms of every kind"),
     "Sources/FieldMachinesTesting/Form/RandomForm+Veto.swift": (3, "an entry delegate that vetoes"),
-    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (18, "form actions of each kind"),
+    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift": (
+      6, "the form actions only some kinds take (rows, dates, done, password visibility)"
+    ),
     "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine+EventPart.swift": (
       1, "an entry event is the area's text event of the same name, or one of the entry's own"
     ),
@@ -106,8 +115,6 @@ import Testing
   static let samplesOfEveryKind: Set<String> = [
     "Benchmarks/fieldbench/BenchForm.swift",
     "Sources/FieldChartRendering/StateChartsArticle.swift",
-    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift",
-    "Sources/FieldMachinesTesting/Form/RandomForm.swift",
   ]
 
   /// The files among `files` outside the kind folders that name every kind's types in code: the
@@ -127,10 +134,7 @@ import Testing
   /// known to remain, both the kit's (the call sink names no kind: each kind's folder carries
   /// the bridge from its delegate protocol to the sink).
   @Test func aFifthKindTakesItsFolderAndTheCatalogue() throws {
-    let root = ArticleCodeTests.root
-    let files = try Self.sourceFiles().map { path in
-      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
+    let files = try Self.sourceTexts()
     let lists = Self.listsOfEveryKind(in: files)
     #expect(
       lists.subtracting(Self.catalogues.keys).subtracting(Self.samplesOfEveryKind).sorted() == [],
@@ -139,6 +143,9 @@ import Testing
     #expect(
       Set(Self.catalogues.keys).subtracting(lists).sorted() == [],
       "these no longer list every kind: take them off `catalogues`")
+    #expect(
+      Self.samplesOfEveryKind.subtracting(lists).sorted() == [],
+      "these no longer list every kind: take them off `samplesOfEveryKind`")
     let elsewhere = Self.catalogues.keys.filter {
       !$0.hasPrefix("Sources/FieldMachines/Fields/FieldKind")
     }
@@ -194,10 +201,7 @@ import Testing
   /// folders names a kind's own types except those in ``allowedMentions``, each with the lines
   /// it is allowed.
   @Test func kindTypesAreNamedOnlyInTheirFolderAndTheCatalogues() throws {
-    let root = ArticleCodeTests.root
-    let files = try Self.sourceFiles().map { path in
-      (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
-    }
+    let files = try Self.sourceTexts()
     #expect(files.count > 100, "the source tree is found")
     let found = Self.strayMentions(in: files)
     for (path, lines) in found.sorted(by: { $0.key < $1.key }) {
@@ -243,9 +247,10 @@ import Testing
   /// The catalogue's two switches agree: ``FieldKind/withVocabulary(_:)`` hands every visitor
   /// the kind's own ``FieldKind/vocabulary``, whose kind is the kind.
   @Test(arguments: FieldKind.allCases)
-  func theVisitorIsHandedTheKindsVocabulary(kind: FieldKind) {
-    #expect(kind.withVocabulary(VocabularyIdentity()) == ObjectIdentifier(kind.vocabulary))
-    #expect(kind.vocabulary.kind == kind)
+  func theVisitorIsHandedTheKindsVocabulary(kind: FieldKind) throws {
+    let vocabulary = try #require(kind.vocabulary, "the arm names a ScriptedFieldVocabulary")
+    #expect(kind.withVocabulary(VocabularyIdentity()) == ObjectIdentifier(vocabulary))
+    #expect(vocabulary.kind == kind)
   }
 
   /// Counts and names the delegate calls it receives, answering every question `true`.
@@ -273,9 +278,10 @@ import Testing
   /// every delegate message of that field reaches the call sink under the kind's own method
   /// names (a copied `<Kind>FieldCallBridge` naming another kind's methods fails here).
   @Test(arguments: FieldKind.allCases)
-  func everyKindsVocabularyDrivesItsOwnFieldAndDelegate(kind: FieldKind) {
+  func everyKindsVocabularyDrivesItsOwnFieldAndDelegate(kind: FieldKind) throws {
     let log = CallLog()
-    #expect(Self.drive(kind.vocabulary, log: log) == kind)
+    let vocabulary = try #require(kind.vocabulary)
+    #expect(Self.drive(vocabulary, log: log) == kind)
     #expect(log.methods.count > 10, "\(log.methods)")
     let strangers = log.methods.filter { !$0.hasPrefix(kind.rawValue) }
     #expect(strangers.isEmpty, "\(strangers)")

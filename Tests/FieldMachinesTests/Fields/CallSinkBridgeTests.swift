@@ -59,8 +59,9 @@ import Testing
   }
 
   @Test(arguments: FieldKind.allCases)
-  func aReleasedSinkIsFreedAndItsFieldActsAsWithoutADelegate(kind: FieldKind) {
-    let outcome = Self.releaseSink(kind.vocabulary)
+  func aReleasedSinkIsFreedAndItsFieldActsAsWithoutADelegate(kind: FieldKind) throws {
+    let vocabulary = try #require(kind.vocabulary)
+    let outcome = Self.releaseSink(vocabulary)
     #expect(outcome.heard, "the sink was attached")
     #expect(outcome.freed, "the field keeps no sink alive")
     #expect(outcome.asWithoutDelegate)

@@ -18,8 +18,9 @@ import Testing
   }
 
   @Test(arguments: FieldKind.allCases)
-  func observationHearsExactlyTheStepsThatChangeTheMachine(kind: FieldKind) {
-    let (steps, heard) = walk(kind.vocabulary, events: 3_000, seed: 0x5EED)
+  func observationHearsExactlyTheStepsThatChangeTheMachine(kind: FieldKind) throws {
+    let vocabulary = try #require(kind.vocabulary)
+    let (steps, heard) = walk(vocabulary, events: 3_000, seed: 0x5EED)
     #expect(heard.changed == steps.changed)
     #expect(heard.unchanged == steps.unchanged)
     #expect(steps.changed > 100 && steps.unchanged > 100)
