@@ -1,5 +1,6 @@
 import FieldMachines
 import FieldMachinesTesting
+import Testing
 
 /// The testing kit's property runs, in events per second on one core: for each kind, the
 /// machine's laws (``LawChecker``, as `checkFieldMachineLaws` runs them) and the field against
@@ -29,20 +30,17 @@ enum PropertyBench {
     FieldKindCatalog.all.flatMap { measure($0, events: events, seed: seed) }
   }
 
-  /// The laws and the field-against-machine run of `kind`.
+  /// The laws and the field-against-machine run of `kind`, as a test runs them:
+  /// `checkFieldMachineLaws` and `checkFieldMatchesMachine` with the kind's driver.
   private static func measure<Kind: FieldKindDescription>(
     _ kind: Kind.Type, events: Int, seed: UInt64
   ) -> [Measurement] {
     typealias Machine = Kind.Machine
-    let engine = PropertyEngine<Machine.Event>(
-      seed: seed, eventCount: events, simplify: Machine.simplifications(of:),
-      scriptLine: Machine.scriptLine(for:))
-    let sequences = Machine.sequences()
     let laws = timed("\(Machine.self) laws") {
-      engine.run(sequences) { try LawChecker<Machine>.run($0) }
+      checkFieldMachineLaws(Machine.self, seed: seed, eventCount: events)
     }
     let differential = timed("\(Kind.FieldObject.self) ≡ \(Machine.self)") {
-      engine.run(sequences) { events in try DifferentialChecker.run(events) { Kind.makeDriver() } }
+      checkFieldMatchesMachine(Kind.makeDriver(), seed: seed, eventCount: events)
     }
     return [laws, differential]
   }

@@ -35,11 +35,9 @@ public func checkFieldMachineLaws<Machine: TestableFieldMachine>(
     seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
     scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
   )
+  let laws = lawsRun(of: Machine.self)
   let result = engine.run(Machine.sequences(weights: weights, length: length)) { events in
-    try runSteps(events, from: { LawChecker<Machine>() }) { checker, event in
-      let effects = try checker.step(event)
-      try property(checker.machine, event, effects)
-    }
+    try laws(events, property)
   }
   report(result, sourceLocation: sourceLocation)
   return result
@@ -68,9 +66,69 @@ public func checkFieldMatchesMachine<Driver: FieldDriver>(
     seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
     scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
   )
+  let differential = differentialRun(on: Driver.self)
   let result = engine.run(Machine.sequences(weights: weights, length: length)) { events in
-    try DifferentialChecker.run(events, on: make)
+    try differential(events, make)
   }
   report(result, sourceLocation: sourceLocation)
   return result
+}
+
+/// ``LawChecker`` over a sequence with a further check after each step: the catalogued kind's
+/// run specialised for it (``SpecialisedRuns``) when `Machine` is catalogued, else generic.
+private func lawsRun<Machine: TestableFieldMachine>(
+  of machine: Machine.Type
+) -> (
+  [Machine.Event], (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void
+) throws -> Void {
+  if let catalogued = Machine.self as? any CataloguedFieldMachine.Type,
+    let run = specialisedLaws(of: catalogued)
+      as? ([Machine.Event], (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void)
+      throws -> Void
+  {
+    return run
+  }
+  return { try runLaws($0, property: $1) }
+}
+
+/// ``LawChecker`` over `events` from a new machine, checking `property` after each step; the
+/// thrown violation carries the step.
+func runLaws<Machine: TestableFieldMachine>(
+  _ events: [Machine.Event],
+  property: (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void
+) throws {
+  try runSteps(
+    events, from: { LawChecker<Machine>() },
+    step: { checker, event in
+      let effects = try checker.step(event)
+      try property(checker.machine, event, effects)
+    })
+}
+
+/// ``DifferentialChecker`` over a sequence on a driver `make` makes: the catalogued kind's run
+/// specialised for it (``SpecialisedRuns``) when `Driver` is its ``FieldDriverOf``, else generic.
+private func differentialRun<Driver: FieldDriver>(
+  on driver: Driver.Type
+) -> ([Driver.Machine.Event], () -> Driver) throws -> Void {
+  if let catalogued = Driver.Machine.self as? any CataloguedFieldMachine.Type,
+    let run = specialisedDifferential(of: catalogued)
+      as? ([Driver.Machine.Event], () -> Driver) throws -> Void
+  {
+    return run
+  }
+  return { events, make in try DifferentialChecker.run(events, on: make) }
+}
+
+/// The specialised laws run of `machine`'s kind, as `Any` for the caller to cast to its
+/// machine's type.
+private func specialisedLaws<Machine: CataloguedFieldMachine>(of machine: Machine.Type) -> Any? {
+  (Machine.catalogueEntry.specialisedRuns() as? SpecialisedRuns<Machine>)?.laws
+}
+
+/// The specialised field-against-machine run of `machine`'s kind, as `Any` for the caller to
+/// cast to its driver's type.
+private func specialisedDifferential<Machine: CataloguedFieldMachine>(
+  of machine: Machine.Type
+) -> Any? {
+  (Machine.catalogueEntry.specialisedRuns() as? SpecialisedRuns<Machine>)?.differential
 }

@@ -28,10 +28,12 @@ public struct DifferentialChecker<Driver: FieldDriver> {
   /// Performs `event` on both and checks that they agree.
   public mutating func step(_ event: Driver.Machine.Event) throws {
     let sent = driver.perform(event)
-    if sent.isEmpty {
+    // By count rather than `isEmpty` and `indices`: this runs unspecialised, where those
+    // generic collection members cost metadata look-ups on every step.
+    if sent.count == 0 {
       try stepMachine(event)
     } else {
-      for index in sent.indices { try stepMachine(sent[index]) }
+      for index in 0..<sent.count { try stepMachine(sent[index]) }
     }
     try check(
       driver.machine == laws.machine,

@@ -16,6 +16,8 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
   private var alternate = false
   /// The events the field sent, when it fills in payloads.
   private let sent: SentEvents<Machine>?
+  /// The step's work, specialised for the kind (``FieldDriving``), looked up once.
+  private let driving: FieldDriving<Machine, Machine.FieldObject>
 
   /// The delegate's did-begin calls so far.
   public var beginCalls: Int { delegate.beginCalls }
@@ -30,13 +32,13 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
   /// Drives `field` and gives it the driver's delegate.
   public init(_ field: Machine.FieldObject) {
     self.field = field
-    sent = Machine.vocabulary.reportsSentEvents ? SentEvents() : nil
+    let entry = Machine.catalogueEntry
+    driving = entry.driving
+    sent = entry.vocabulary.reportsSentEvents ? SentEvents() : nil
     field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
     if let sent {
-      sent.observation = Machine.vocabulary.observeTransitions(of: field) { [sent] in
-        sent.record($0)
-      }
+      sent.observation = driving.recordSent(field, sent)
     }
   }
 
@@ -45,18 +47,14 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
   }
 
   /// The field's machine.
-  public var machine: Machine { Machine.vocabulary.machine(of: field) }
+  public var machine: Machine { driving.machine(field) }
   /// The field's `isActive`.
   public var isFieldActive: Bool { field.isActive }
 
   /// Performs `event` with this driver answering the field's questions with its `allowed:`,
   /// alternating the two spellings of a call.
   public func perform(_ event: Machine.Event) -> [Machine.Event] {
-    delegate.answer = Machine.vocabulary.allowed(event)
-    Machine.vocabulary.apply(event, to: field, alternate: alternate)
-    alternate.toggle()
-    delegate.answer = true
-    guard let sent else { return [event] }
-    return sent.take { Machine.vocabulary.restoringAnswer(of: event, in: $0) }
+    defer { alternate.toggle() }
+    return driving.perform(event, field, delegate, alternate, sent)
   }
 }

@@ -34,8 +34,12 @@ extension DateField {
   /// calendar cannot give back unchanged (Foundation's Gregorian calendar is Julian before
   /// October 1582) does not match the pattern.
   package func typedParse(of draft: String) -> TypedDateParse {
-    let calendar = entryCalendar
-    return entryOptions.parse(draft) { components in
+    typedParse(of: draft, calendar: entryCalendar)
+  }
+
+  /// ``typedParse(of:)`` in `calendar`, the field's ``entryCalendar`` built once by the caller.
+  private func typedParse(of draft: String, calendar: Calendar) -> TypedDateParse {
+    entryOptions.parse(draft) { components in
       let parts = DateComponents(
         year: components.year, month: components.month, day: components.day)
       guard let date = calendar.date(from: parts) else { return nil }
@@ -54,12 +58,13 @@ extension DateField {
   /// is clamped into them as the wheel would clamp it. So typing today with `minimumDate = now`
   /// is accepted, and Return on an unchanged draft keeps 3:00 PM.
   package func typedParse(of draft: String, in state: DateFieldMachine.State) -> TypedDateParse {
+    // One calendar for the whole judgement: building one costs more than the parse.
     let calendar = entryCalendar
     let timeSource = state.wheelDate ?? state.date
-    if let wheelDate = state.wheelDate, draft == entryText(for: wheelDate) {
+    if let wheelDate = state.wheelDate, draft == entryText(for: wheelDate, calendar: calendar) {
       return .date(wheelDate)
     }
-    let parse = typedParse(of: draft)
+    let parse = typedParse(of: draft, calendar: calendar)
     guard case .date(let day) = parse else { return parse }
     var date = day
     if let timeSource, timeSource.isFinite {
@@ -81,8 +86,13 @@ extension DateField {
   /// `date`'s day in ``timeZone`` written in the ``entryOptions`` pattern, as a draft starts;
   /// `""` for a non-finite date.
   package func entryText(for date: Date) -> String {
+    entryText(for: date, calendar: entryCalendar)
+  }
+
+  /// ``entryText(for:)`` in `calendar`, the field's ``entryCalendar`` built once by the caller.
+  private func entryText(for date: Date, calendar: Calendar) -> String {
     guard date.isFinite else { return "" }
-    let parts = entryCalendar.dateComponents(Self.dayComponents, from: date)
+    let parts = calendar.dateComponents(Self.dayComponents, from: date)
     return entryOptions.pattern.text(
       for: DateEntryComponents(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1))
   }

@@ -63,24 +63,35 @@ extension DateFieldVocabulary {
   }
 
   /// Typed-entry options: one of the built-in patterns, a year range that sometimes excludes the
-  /// grid's 2024, and sometimes replaced messages.
+  /// grid's 2024, and sometimes replaced messages. Drawn as positions in ``entryOptionsTable``,
+  /// whose options are built once: building options fills in their messages, which cost more
+  /// than the rest of a generated event.
   package static func entryOptions(
     using generator: inout some RandomNumberGenerator
   ) -> DateEntryOptions {
+    let positions = [0, 1, 2, 3]
+    let replacesMessages = Bool.random(using: &generator)
+    let pattern = positions.randomElement(using: &generator) ?? 0
+    let range = positions.randomElement(using: &generator) ?? 0
+    return entryOptionsTable[(replacesMessages ? 16 : 0) + pattern * 4 + range]
+  }
+
+  /// Every option ``entryOptions(using:)`` draws: English or replaced messages, then each of
+  /// four patterns with each of four year ranges.
+  private static let entryOptionsTable: [DateEntryOptions] = {
     let patterns: [DateEntryPattern] = [
       .iso8601, .monthDayYear, .dayMonthYear, .dayMonthYearDotted,
     ]
     let ranges = [1900...2100, 2000...2030, 2024...2024, 2025...2099]
-    var messages = DateEntryMessages.english
-    if Bool.random(using: &generator) {
-      messages = DateEntryMessages(
-        patternMismatch: "Format: {pattern}", yearOutOfRange: "{minYear}–{maxYear} only",
-        dateNotAllowed: "No: {input}", rangeOutOfOrder: "Ends before it starts")
+    let replaced = DateEntryMessages(
+      patternMismatch: "Format: {pattern}", yearOutOfRange: "{minYear}–{maxYear} only",
+      dateNotAllowed: "No: {input}", rangeOutOfOrder: "Ends before it starts")
+    return [DateEntryMessages.english, replaced].flatMap { messages in
+      patterns.flatMap { pattern in
+        ranges.map { DateEntryOptions(pattern: pattern, yearRange: $0, messages: messages) }
+      }
     }
-    return DateEntryOptions(
-      pattern: patterns.randomElement(using: &generator) ?? .iso8601,
-      yearRange: ranges.randomElement(using: &generator) ?? 1900...2100, messages: messages)
-  }
+  }()
 
   /// ``randomEvent(using:)`` over the kit's concrete generator, specialised for it.
   package static func randomEvent(

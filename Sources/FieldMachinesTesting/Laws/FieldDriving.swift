@@ -1,0 +1,38 @@
+import FieldMachines
+
+/// A ``FieldDriverOf``'s work on each step, built from the kind's vocabulary where its types are
+/// concrete (the catalogue's entry for the kind, ``FieldCatalogueEntry``), so the step runs in
+/// code specialised for the kind: no metadata looked up, no call through an existential.
+///
+/// The driver itself is generic over its machine and called from generic code (the property
+/// runs and `fieldchart check`), which would otherwise run the step unspecialised.
+struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
+  /// Performs an event on the field with the delegate answering its `allowed:`, taking the
+  /// other spelling of a call when asked to, and returns the events the pure machine must
+  /// handle: the event itself, or those the field sent with the delegate's answers put back.
+  let perform:
+    (
+      _ event: Machine.Event, _ field: FieldObject, _ delegate: DriverDelegate,
+      _ alternate: Bool, _ sent: SentEvents<Machine>?
+    ) -> [Machine.Event]
+  /// The machine the field runs, now.
+  let machine: (FieldObject) -> Machine
+  /// Records in the log every event the field sends, until the observation is cancelled.
+  let recordSent: (_ field: FieldObject, _ log: SentEvents<Machine>) -> TransitionObservation
+
+  /// The work of the kind `vocabulary` describes.
+  init<Vocabulary: ScriptedFieldVocabulary>(_ vocabulary: Vocabulary.Type)
+  where Vocabulary.Machine == Machine, Vocabulary.FieldObject == FieldObject {
+    perform = { event, field, delegate, alternate, sent in
+      delegate.answer = Vocabulary.allowed(event)
+      Vocabulary.apply(event, to: field, alternate: alternate)
+      delegate.answer = true
+      guard let sent else { return [event] }
+      return sent.take { Vocabulary.restoringAnswer(of: event, in: $0) }
+    }
+    machine = { Vocabulary.machine(of: $0) }
+    recordSent = { field, log in
+      Vocabulary.observeTransitions(of: field) { [log] in log.record($0) }
+    }
+  }
+}
