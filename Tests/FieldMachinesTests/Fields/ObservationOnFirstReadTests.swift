@@ -18,7 +18,7 @@ import Testing
   }
 
   /// Whether a tracking that ran `read` is told of `change`.
-  private static func isTold(read: () -> Void, of change: () -> Void) -> Bool {
+  private static func isTold(read: () -> Void, change: () -> Void) -> Bool {
     let flag = SeenFlag()
     withObservationTracking(read) { flag.mark() }
     change()
@@ -32,9 +32,8 @@ import Testing
         field.isEnabled = round.isMultiple(of: 2)
         field.removeErrorUI()
       }
-      let told = Self.isTold(read: { _ = field.errorMessage }) {
-        field.setError(withText: "Late")
-      }
+      let told = Self.isTold(
+        read: { _ = field.errorMessage }, change: { field.setError(withText: "Late") })
       #expect(told, "\(field.kind): a reader added after unread steps is not told")
     }
   }
@@ -44,11 +43,11 @@ import Testing
     entry.typeText("never read")
     entry.tap()
     entry.typeText("a")
-    #expect(Self.isTold(read: { _ = entry.machine }) { entry.typeText("b") })
+    #expect(Self.isTold(read: { _ = entry.machine }, change: { entry.typeText("b") }))
     let picker = PickerField(placeholder: "Size", data: ["S", "M"])
     picker.tap()
     picker.selectRow(1)
-    #expect(Self.isTold(read: { _ = picker.machine }) { picker.selectRow(0) })
+    #expect(Self.isTold(read: { _ = picker.machine }, change: { picker.selectRow(0) }))
   }
 
   @Test func aReaderThatRegistersAgainWhenToldIsToldOfTheChangeAfter() {
@@ -74,9 +73,8 @@ import Testing
 
   @Test func aCallsResultIsNoObservedRead() {
     let field = EntryField(placeholder: "Name")
-    let told = Self.isTold(read: { _ = field.becomeFirstResponder() }) {
-      field.setError(withText: "Wrong")
-    }
+    let told = Self.isTold(
+      read: { _ = field.becomeFirstResponder() }, change: { field.setError(withText: "Wrong") })
     #expect(!told, "becomeFirstResponder() registered its result as a read of the field")
     #expect(field.isActive)
   }
