@@ -27,6 +27,10 @@ extension MachineField {
   /// The machine, read without registering an observation (for the field's own guards).
   package var storedMachine: Machine { hub.storedMachine }
 
+  /// Whether the field is active, read without registering an observation: what a call such as
+  /// `becomeFirstResponder()` returns, which is its result, not a read of the field to observe.
+  var storedIsActive: Bool { hub.storedMachine.state.isActive }
+
   /// What the row below the field shows now (public as ``FieldAppearance/supportingRow``).
   package var supportingRow: SupportingRow { machine.state.supportingRow }
 
@@ -64,9 +68,10 @@ extension MachineField {
   /// Called from a delegate or an observer while the field (or its form) handles another event,
   /// the event is queued until that one completes, and this returns no effects (see
   /// <doc:FormsAndFocus#Run-to-completion>). The machine steps in place and reports a step to
-  /// observation only when it changed the machine (see `TransitionHub`), so a no-op event (a vetoed request, typing
-  /// while inactive) does not invalidate SwiftUI views, and the observation registrar is entered
-  /// once per changing step instead of on every read and write.
+  /// observation only when it changed the machine, and only once the machine has been read with
+  /// observation (see `TransitionHub`), so a no-op event (a vetoed request, typing while
+  /// inactive) does not invalidate SwiftUI views, and the observation registrar is entered once
+  /// per changing step of an observed field instead of on every read and write.
   @discardableResult
   package func send(_ event: Machine.Event) -> Effects<Machine.Effect> {
     let runner = hub.runner

@@ -29,6 +29,12 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
   /// Declared next to the machine, it takes a byte of the machine's last word, not a word.
   @exclusivity(unchecked) var isBusy = false
+  /// Whether ``machine`` has ever been read with observation. Observation registers an
+  /// observer only where it reads (a view's body, a `withObservationTracking` closure), so until
+  /// the first read no one can be told of a change, and a step skips the registrar (two locks
+  /// and a key path look-up); from the first read on, every change is reported. It sits in the
+  /// same word as ``isBusy``.
+  @exclusivity(unchecked) private var isMachineRead = false
   /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes: the field's
   /// own registrar, shared, so a field has one registrar (two heap blocks) rather than two.
   private let registrar: ObservationRegistrar
@@ -83,13 +89,18 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// The machine, read with observation: a field's `machine` (and what it computes from it)
   /// registers here.
   var machine: Machine {
+    isMachineRead = true
     registrar.access(ObservedMachine(), keyPath: \ObservedMachine.machine)
     return storedMachine
   }
 
-  /// Swaps `next` into the storage inside one observed mutation of ``machine``, leaving the old
-  /// machine in `next`.
+  /// Swaps `next` into the storage, leaving the old machine in `next`: inside one observed
+  /// mutation of ``machine`` once it has been read with observation, directly before.
   func store(_ next: inout Machine) {
+    guard isMachineRead else {
+      swap(&storedMachine, &next)
+      return
+    }
     registrar.withMutation(of: ObservedMachine(), keyPath: \ObservedMachine.machine) {
       swap(&storedMachine, &next)
     }
@@ -102,7 +113,8 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// steps in place and says itself whether it changed
   /// (``GuardedMachine/handle(_:reportingChangeIn:)``): nothing is copied or compared, a text
   /// grows in its own buffer, and only a change is reported to the registrar, once the machine
-  /// holds it (a reader told of the change reads the new machine).
+  /// holds it (a reader told of the change reads the new machine), and only once ``machine``
+  /// has been read with observation (before, no one can have registered to be told).
   ///
   /// When something hears them, the record needs the state before: the step runs on a copy,
   /// recording its guard outcomes (into a ``GuardOutcomeCode``, no allocation) so each
@@ -114,7 +126,7 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
     if !isObserved {
       var changed = false
       let effects = storedMachine.handle(event, reportingChangeIn: &changed)
-      if changed {
+      if changed && isMachineRead {
         registrar.withMutation(of: ObservedMachine(), keyPath: \ObservedMachine.machine) {}
       }
       return effects

@@ -187,7 +187,9 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// the field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
+      return storedIsActive
+    }
     defer { runner.leave() }
     if storedMachine.canOpen {
       let allowed = runner.ask { heldDelegate?.dateFieldShouldBeginEditing(self) ?? true }
@@ -196,7 +198,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
         send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
       }
     }
-    return isActive
+    return storedIsActive
   }
 
   /// Closes the field; returns `true`. The wheel's date is committed; while typing, the draft is
@@ -205,10 +207,12 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else {
+      return !storedIsActive
+    }
     defer { runner.leave() }
     send(judgedDraft(resigning: true) ?? .closeRequested)
-    return !isActive
+    return !storedIsActive
   }
 
   /// The user scrolled the wheel to `date`; it is clamped into the limits and committed at once.

@@ -134,13 +134,15 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// only when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
+      return storedIsActive
+    }
     defer { runner.leave() }
     if storedMachine.canOpen {
       let allowed = runner.ask { heldDelegate?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
-    return isActive
+    return storedIsActive
   }
 
   /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused
@@ -148,7 +150,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   @discardableResult
   public func resignFirstResponder() -> Bool {
     send(.closeRequested)
-    return !isActive
+    return !storedIsActive
   }
 
   // MARK: Running the machine

@@ -12,24 +12,28 @@ extension TextFieldDefaults {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else { return isActive }
+    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
+      return storedIsActive
+    }
     defer { runner.leave() }
     if TextFieldTransitions.canBeginEditing(storedMachine.state) {
       send(.beginRequested(allowed: runner.ask { answer(.beginEditing) }))
     }
-    return isActive
+    return storedIsActive
   }
 
   /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else { return !isActive }
+    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else {
+      return !storedIsActive
+    }
     defer { runner.leave() }
     if TextFieldTransitions.isEditing(storedMachine.state) {
       send(.endRequested(allowed: runner.ask { answer(.endEditing) }))
     }
-    return !isActive
+    return !storedIsActive
   }
 
   /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
