@@ -28,6 +28,26 @@ enum BenchForm {
     return fields
   }
 
+  /// Changes the value of every field of `form` (made by ``make(fields:)``) to one it did not
+  /// have in the previous round, so no field's kept failures hold: the next validate-all checks
+  /// every rule again. About as many values fail as before.
+  @MainActor
+  static func changeEveryValue(of form: Form<BenchKey>, round: Int) {
+    let texts = ["Ada", "a", "ada@example.com", "not-an-email", "lovelace", ""]
+    let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+    for key in form.keys {
+      let shifted = key.position + round + 1
+      switch form.field(key) {
+      case let entry as EntryField: entry.text = texts[shifted % texts.count]
+      case let area as AreaField:
+        area.text = String(repeating: texts[shifted % texts.count], count: 3)
+      case let picker as PickerField: picker.setIndexTo(shifted % 3)
+      case let date as DateField: date.date = epoch.addingTimeInterval(Double(shifted) * 3_600)
+      default: continue
+      }
+    }
+  }
+
   @MainActor
   private static func make(
     fields count: Int, into form: Form<BenchKey>, keeping keep: ((any Field) -> Void)? = nil
