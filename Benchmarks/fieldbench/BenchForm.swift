@@ -29,22 +29,30 @@ enum BenchForm {
   }
 
   /// Changes the value of every field of `form` (made by ``make(fields:)``) to one it did not
-  /// have in the previous round, so no field's kept failures hold: the next validate-all checks
-  /// every rule again. About as many values fail as before.
+  /// have in the previous round, through the form's values, so no field's kept failures hold:
+  /// the next validate-all checks every rule again. Returns whether the form took every value.
   @MainActor
-  static func changeEveryValue(of form: Form<BenchKey>, round: Int) {
+  static func changeEveryValue(of form: Form<BenchKey>, round: Int) -> Bool {
     let texts = ["Ada", "a", "ada@example.com", "not-an-email", "lovelace", ""]
+    let rows = ["One", "Two", "Three"]
     let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+    var values: [BenchKey: FormValue] = [:]
     for key in form.keys {
       let shifted = key.position + round + 1
-      switch form.field(key) {
-      case let entry as EntryField: entry.text = texts[shifted % texts.count]
-      case let area as AreaField:
-        area.text = String(repeating: texts[shifted % texts.count], count: 3)
-      case let picker as PickerField: picker.setIndexTo(shifted % 3)
-      case let date as DateField: date.date = epoch.addingTimeInterval(Double(shifted) * 3_600)
-      default: continue
+      let text = texts[shifted % texts.count]
+      // The kinds of ``make(fields:into:keeping:)``, by position.
+      switch key.position % 10 {
+      case 0, 1, 2, 3, 4: values[key] = .text(text)
+      case 5, 6: values[key] = .choice(.row(shifted % 3), text: rows[shifted % 3])
+      case 7, 8: values[key] = .text(String(repeating: text, count: 3))
+      default: values[key] = .date(epoch.addingTimeInterval(Double(shifted) * 3_600))
       }
+    }
+    do {
+      try form.setValues(values)
+      return true
+    } catch {
+      return false
     }
   }
 

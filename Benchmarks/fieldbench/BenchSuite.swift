@@ -214,8 +214,9 @@ struct BenchSuite {
     let form = BenchForm.make(fields: 10_000)
     form.validate()
     var durations: [Double] = []
+    var tookEveryValue = true
     for round in 0..<5 {
-      BenchForm.changeEveryValue(of: form, round: round)
+      tookEveryValue = BenchForm.changeEveryValue(of: form, round: round) && tookEveryValue
       durations.append(ThreadCPUTime.measure { form.validate() }.nanoseconds / 1e6)
     }
     durations.sort()
@@ -227,7 +228,8 @@ struct BenchSuite {
         section: "validate", name: "validate-all, 10,000 fields, every value changed (best)",
         value: best, unit: "ms",
         note: "median \(format(median)) ms over \(durations.count) runs, each after every "
-          + "field's value changed; \(failing) errors shown after the last"))
+          + "field's value changed; \(failing) errors shown after the last"
+          + (tookEveryValue ? "" : "; NOT MEASURED AS MEANT: the form refused some values")))
     report.results.append(
       BenchResult(
         section: "validate", name: "validate-all, 10,000 fields, every value changed (median)",
