@@ -49,10 +49,6 @@ struct FormFieldTable<Key: FormKey> {
     }
   }
 
-  /// The failures the rules of `slot` found when last checked, if they are kept and still
-  /// hold (the form checks that its messages answer alike every time).
-  func keptFailures(in slot: Int) -> [ValidationFailure<FormSlot>]? { entries[slot].keptFailures }
-
   /// Keeps `failures`, found by the rules of `slot` just now, if that slot's failures may be
   /// kept.
   mutating func keep(_ failures: [ValidationFailure<FormSlot>], in slot: Int) {

@@ -16,11 +16,6 @@ extension FormMachine {
     /// No fields.
     package init() {}
 
-    /// The statuses of `fields`.
-    package init(_ fields: [Key: FieldState]) {
-      for (key, field) in fields { self[key] = field }
-    }
-
     /// How many fields have a status.
     package var count: Int { states.count }
 
