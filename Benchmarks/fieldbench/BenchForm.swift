@@ -28,6 +28,34 @@ enum BenchForm {
     return fields
   }
 
+  /// Changes the value of every field of `form` (made by ``make(fields:)``) to one it did not
+  /// have in the previous round, through the form's values, so no field's kept failures hold:
+  /// the next validate-all checks every rule again. Returns whether the form took every value.
+  @MainActor
+  static func changeEveryValue(of form: Form<BenchKey>, round: Int) -> Bool {
+    let texts = ["Ada", "a", "ada@example.com", "not-an-email", "lovelace", ""]
+    let rows = ["One", "Two", "Three"]
+    let epoch = Date(timeIntervalSince1970: 1_700_000_000)
+    var values: [BenchKey: FormValue] = [:]
+    for key in form.keys {
+      let shifted = key.position + round + 1
+      let text = texts[shifted % texts.count]
+      // The kinds of ``make(fields:into:keeping:)``, by position.
+      switch key.position % 10 {
+      case 0, 1, 2, 3, 4: values[key] = .text(text)
+      case 5, 6: values[key] = .choice(.row(shifted % 3), text: rows[shifted % 3])
+      case 7, 8: values[key] = .text(String(repeating: text, count: 3))
+      default: values[key] = .date(epoch.addingTimeInterval(Double(shifted) * 3_600))
+      }
+    }
+    do {
+      try form.setValues(values)
+      return true
+    } catch {
+      return false
+    }
+  }
+
   @MainActor
   private static func make(
     fields count: Int, into form: Form<BenchKey>, keeping keep: ((any Field) -> Void)? = nil

@@ -66,10 +66,12 @@ extension Form {
   func updateAsync(
     slot: Int, _ change: (inout AsyncValidationMachine) -> Effects<AsyncValidationAction>
   ) {
-    let status = statuses[slot: slot]
-    var machine = status.async
-    let actions = change(&machine)
-    status.async = machine
+    let actions = statuses.changeAsyncState(in: slot) { status in
+      var machine = status.async
+      let actions = change(&machine)
+      status.async = machine
+      return actions
+    }
     guard !actions.isEmpty else { return }
     perform(actions, for: statuses.keys[slot])
   }

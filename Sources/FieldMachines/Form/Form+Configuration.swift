@@ -12,7 +12,9 @@ extension Form {
 
   /// Sets the asynchronous rules of `key`, replacing any; they run after its rules pass.
   public func setAsyncRules(_ rules: [AsyncRule], for key: Key) {
-    statuses[key]?.asyncRules = rules
+    if let slot = statuses.slot(of: key) {
+      statuses.changeAsyncState(in: slot) { $0.asyncRules = rules }
+    }
     batch { updateAsync(key) { $0.reset() } }
   }
 

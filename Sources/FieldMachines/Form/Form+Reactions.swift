@@ -4,10 +4,10 @@ extension Form {
   func fieldDidTransition(_ key: Key, report: FormFieldReport) {
     // Compared first (scalar for scalar, which is quick for a changed text): writing would
     // copy the values a rule's context still holds.
-    if let status = statuses[key] {
-      let adapter = status.adapter
-      status.isEnabled = report.isEnabled
-      if report.valueChanged { statuses.forgetFailures(of: key) }
+    if let slot = statuses.slot(of: key) {
+      let adapter = statuses[slot: slot].adapter
+      if statuses.setEnabled(report.isEnabled, in: slot) { outcomesRevision &+= 1 }
+      if report.valueChanged { statuses.forgetFailures(in: slot) }
       if valuesCache != nil {
         if report.valueChanged {
           let value = adapter.value
@@ -76,6 +76,8 @@ extension Form {
 
   /// Hands `event` to the form's machine and performs its effects, in order.
   func step(_ event: FormMachine<FormSlot>.Event) {
+    // Any event may change an outcome, or whether a field is hidden.
+    outcomesRevision &+= 1
     guard let observer = machineStepObserver else {
       for effect in machine.handle(event) { perform(effect) }
       return

@@ -33,15 +33,19 @@ extension Form {
   /// failure if one field is invalid, unvalidated if one is not validated yet, valid otherwise.
   public var validity: Validity<Key> {
     observed()
+    // Built again only when an outcome, a field's counting or the policy may have changed.
+    if let validityCache, validityCache.revision == outcomesRevision {
+      return validityCache.validity
+    }
     var failures: [ValidationFailure<Key>] = []
     var isComplete = true
     let fields = machine.state.fields
     let countsDisabled = storedConditionPolicy.validatesDisabledFields
-    // Each status is read once, by its index.
+    // Each status is read once, by its place.
     for slot in statuses.orderedSlots {
-      guard let index = fields.index(forKey: FormSlot(slot)) else { continue }
-      let field = fields.values[index]
-      guard !field.isHidden, countsDisabled || statuses[slot: slot].isEnabled else { continue }
+      guard let place = fields.place(of: FormSlot(slot), expected: slot) else { continue }
+      let field = fields[place: place]
+      guard !field.isHidden, countsDisabled || statuses.entries[slot].isEnabled else { continue }
       switch field.validity {
       case .valid: break
       case .unvalidated: isComplete = false
@@ -50,8 +54,10 @@ extension Form {
         for failure in found { failures.append(failure.mapKey { _ in key }) }
       }
     }
-    if !failures.isEmpty { return .invalid(failures) }
-    return isComplete ? .valid : .unvalidated
+    let validity: Validity<Key> =
+      failures.isEmpty ? (isComplete ? .valid : .unvalidated) : .invalid(failures)
+    validityCache = (outcomesRevision, validity)
+    return validity
   }
 
   /// Validates `key` now, whatever its timing; asynchronous rules start at once.
@@ -86,13 +92,11 @@ extension Form {
 
   /// Whether the field in `slot` counts for validation (see ``isIncluded(_:)``).
   func isIncluded(slot: Int) -> Bool {
-    isIncluded(statuses[slot: slot], slot: slot)
-  }
-
-  /// ``isIncluded(slot:)`` for the field in `slot`, whose status is `status`.
-  func isIncluded(_ status: FormFieldStatus, slot: Int) -> Bool {
-    guard let isHidden = machine.state.isHidden(FormSlot(slot)) else { return false }
-    return !isHidden && (status.isEnabled || storedConditionPolicy.validatesDisabledFields)
+    guard let isHidden = machine.state.isHidden(FormSlot(slot), expected: slot) else {
+      return false
+    }
+    return !isHidden
+      && (statuses.entries[slot].isEnabled || storedConditionPolicy.validatesDisabledFields)
   }
 
   /// The current values and texts of every field, for rules and conditions.
@@ -147,32 +151,47 @@ extension Form {
   /// asynchronous rules. The rules and the model may call back into the form, so what this
   /// reads of the status is taken first, as it was when validation began.
   func validate(slot: Int, trigger: ValidationTrigger) {
-    let status = statuses[slot: slot]
-    let asyncRules = status.asyncRules
-    // ``isIncluded(_:slot:)``, with the hidden flag read in place. The status's index in the
+    // What is read first is packed in the table (``FormFieldEntry``), beside every other
+    // field's: an unchanged field without asynchronous rules or a model is validated without
+    // reading its status or its field.
+    let fieldEntry = statuses.entries[slot]
+    // ``isIncluded(slot:)``, with the hidden flag read in place. The status's place in the
     // machine serves to record the outcome too, unless the form calls out before.
-    let found = machine.validationEntry(of: FormSlot(slot))
+    let found = machine.validationEntry(of: FormSlot(slot), expected: slot)
     var isIncluded =
       found.map { found in
-        !found.isHidden && (status.isEnabled || storedConditionPolicy.validatesDisabledFields)
+        !found.isHidden
+          && (fieldEntry.isEnabled || storedConditionPolicy.validatesDisabledFields)
       } ?? false
     guard isIncluded, let entry = found else {
       step(.foundExcluded(FormSlot(slot)))
       return
     }
+    let isRepeatable = storedMessages.isRepeatable
+    if isRepeatable, let kept = fieldEntry.keptFailures, model == nil,
+      !fieldEntry.mayHaveAsyncState
+    {
+      // Neither the value nor the rules nor the messages changed since the rules last found
+      // these: the same check would find them again. Without a model, asynchronous rules or a
+      // check pending, the outcome is theirs.
+      setValidity(
+        kept.isEmpty ? .valid : .invalid(kept), slot: slot, isIncluded: true, at: entry.index)
+      return
+    }
+    let status = statuses[slot: slot]
+    let asyncRules = status.asyncRules
     // The value is read only when something needs it: a check of the rules, the model, the
     // asynchronous rules.
     var value: FormValue?
     var failures: [ValidationFailure<FormSlot>]
-    if storedMessages.isRepeatable, let kept = statuses.keptFailures(in: slot) {
-      // Neither the value nor the rules nor the messages changed since the rules last found
-      // these: the same check would find them again.
+    if isRepeatable, let kept = fieldEntry.keptFailures {
+      // As above, with a model or asynchronous state to attend to.
       failures = kept
     } else {
       let input = status.adapter.validationInput
       value = input.value
       failures = ruleFailures(in: slot, ruleValues: status.ruleValues, input: input)
-      if storedMessages.isRepeatable, status.ruleValues != nil { statuses.keep(failures, in: slot) }
+      if isRepeatable, status.ruleValues != nil { statuses.keep(failures, in: slot) }
     }
     var calledModel = false
     if failures.isEmpty, let model {
@@ -207,7 +226,9 @@ extension Form {
     // Only the model reads the candidate: right after this outcome, or when the asynchronous
     // rules pass. Without either, a field keeps no copy of its value.
     if model != nil || !asyncRules.isEmpty || current.modelCandidate != nil {
-      current.modelCandidate = value ?? status.adapter.value
+      // `current` is the status in `slot` now.
+      let candidate = value ?? status.adapter.value
+      statuses.changeAsyncState(in: slot) { $0.modelCandidate = candidate }
     }
     guard !asyncRules.isEmpty else {
       setValidity(.valid, slot: slot, isIncluded: isIncluded, at: calledModel ? nil : entry.index)
@@ -256,10 +277,9 @@ extension Form {
 
   /// ``setValidity(_:of:)`` for the field in `slot`, which counts if `isIncluded` (by default
   /// as ``isIncluded(slot:)`` says now), and whose status the machine keeps at `index` when
-  /// given (``FormMachine/validationEntry(of:)``, with no call out since).
+  /// given (``FormMachine/validationEntry(of:expected:)``, with no call out since).
   func setValidity(
-    _ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil,
-    at index: [FormSlot: FormMachine<FormSlot>.FieldState].Index? = nil
+    _ validity: Validity<FormSlot>, slot: Int, isIncluded: Bool? = nil, at index: Int? = nil
   ) {
     let isIncluded = isIncluded ?? self.isIncluded(slot: slot)
     guard machineStepObserver == nil else {
@@ -269,6 +289,7 @@ extension Form {
     // The same transition without building the event or a list of effects (validate-all
     // records every field).
     guard let index else {
+      outcomesRevision &+= 1
       for effect in machine.recordValidated(FormSlot(slot), validity, isIncluded: isIncluded) {
         perform(effect)
       }
@@ -276,16 +297,17 @@ extension Form {
     }
     let outcome = machine.recordValidated(
       FormSlot(slot), at: index, validity, isIncluded: isIncluded)
+    if outcome.changesOutcome { outcomesRevision &+= 1 }
     if let display = outcome.display { perform(display) }
     if outcome.handsToModel { perform(.handToModel(FormSlot(slot))) }
   }
 
   /// Hands the value the model adjusted for `key` to the model, unless it has it already.
   func handToModel(_ key: Key) {
-    guard let model, let status = statuses[key], let candidate = status.modelCandidate,
-      status.modelValue != candidate
-    else { return }
-    status.modelValue = candidate
+    guard let model, let slot = statuses.slot(of: key) else { return }
+    let status = statuses[slot: slot]
+    guard let candidate = status.modelCandidate, status.modelValue != candidate else { return }
+    statuses.changeAsyncState(in: slot) { $0.modelValue = candidate }
     runner.callOut { model.setValue(candidate, forKey: key) }
   }
 

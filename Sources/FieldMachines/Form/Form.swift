@@ -125,7 +125,11 @@ public final class Form<Key: FormKey>: Observable {
   /// Whether hidden and disabled fields keep, export and validate their values.
   public var conditionPolicy: ConditionPolicy {
     get { observed(stored: \.storedConditionPolicy) }
-    set { setStored(\.storedConditionPolicy, to: newValue) }
+    set {
+      // Whether disabled fields count changes the form's validity.
+      outcomesRevision &+= 1
+      setStored(\.storedConditionPolicy, to: newValue)
+    }
   }
   /// The messages of failures; replace it to localise.
   public var messages: ValidationMessages<Key> {
@@ -161,6 +165,12 @@ public final class Form<Key: FormKey>: Observable {
   var ruleDependents: [Key: [Key]]?
   /// The keys with a hide or disable condition, in key order.
   var conditionKeys: [Key] = []
+  /// Goes up whenever what the form's ``validity`` is made of may have changed: a step of
+  /// ``machine``, an outcome recorded, a field enabled or disabled, the condition policy.
+  var outcomesRevision = 0
+  /// ``validity`` as last built, and ``outcomesRevision`` then: while that is current, reading
+  /// the form's validity costs nothing per field.
+  var validityCache: (revision: Int, validity: Validity<Key>)?
   /// Goes up whenever a field's value may have changed since ``currentValues`` last saw it.
   var valuesGeneration = 0
   /// ``valuesGeneration`` when the conditions last settled: while it is current, every

@@ -4,6 +4,8 @@
 ///
 /// A reference, so a pass over every field reads and writes it in place: code that reads a
 /// value, calls out (to rules, the model, a field) and then uses it must take the value first.
+/// What a validation reads first lives in the form's table (``FormFieldEntry``); a change that
+/// may give the status asynchronous state goes through ``FormFieldTable/changeAsyncState(in:_:)``.
 final class FormFieldStatus {
   /// The field's adapter, which listens to the field while this status is the form's (see
   /// `deinit`).
@@ -44,18 +46,17 @@ final class FormFieldStatus {
   private var asyncState: FormFieldAsyncState?
   /// Whether a waiting submit turned the field's announcements off, to turn them back on.
   var isAnnouncementSilenced = false
-  /// Whether the field is enabled: read when the status is made, then kept current from every
-  /// transition the field reports (only a transition changes it), so a pass over every field
-  /// asks no field.
-  var isEnabled: Bool
 
   /// Whether an asynchronous check is debouncing or running; cancelling one that is not
   /// changes nothing.
   var isAsyncPending: Bool { asyncState?.machine.isPending ?? false }
 
+  /// Whether the status holds asynchronous state: one of ``asyncRules``, ``async``,
+  /// ``modelCandidate`` and ``modelValue`` was set to something other than its initial value.
+  var hasAsyncState: Bool { asyncState != nil }
+
   init(adapter: any FormFieldAdapter) {
     self.adapter = adapter
-    self.isEnabled = adapter.isEnabled
   }
 
   deinit {

@@ -16,14 +16,8 @@ struct FormFieldTable<Key: FormKey> {
   /// (``FormFieldAdapter/textChangesWithoutTransition``: date fields), in no particular order.
   private(set) var formattedSlots: [Int] = []
   private var slots: [Key: Int] = [:]
-  /// Each slot's failures from its last check of rules (empty when they passed), kept while
-  /// they cannot change: until the field's value or its rules change (see
-  /// ``forgetFailures(of:)``); `nil` when none are kept. Stored only where ``keepsFailures``.
-  private var keptFailures: [[ValidationFailure<FormSlot>]?] = []
-  /// Whether each slot's failures may be kept: its rules are values (no closure reads anything
-  /// else), and if its field's text changes without a transition (a date field's format), none
-  /// reads the text.
-  private var keepsFailures: [Bool] = []
+  /// What a validation reads of each slot first, packed (see ``FormFieldEntry``).
+  private(set) var entries: [FormFieldEntry] = []
 
   /// How many slots were handed out: the slot the next new key gets.
   var count: Int { statuses.count }
@@ -45,34 +39,30 @@ struct FormFieldTable<Key: FormKey> {
   mutating func setRules(_ rules: RuleSet<Key>, values: [RuleValue]?, in slot: Int) {
     ruleSets[slot] = rules
     statuses[slot].ruleValues = values
-    keptFailures[slot] = nil
+    entries[slot].keptFailures = nil
     if let values {
-      keepsFailures[slot] =
+      entries[slot].keepsFailures =
         !statuses[slot].adapter.textChangesWithoutTransition
         || !values.contains { $0.check.readsText }
     } else {
-      keepsFailures[slot] = false
+      entries[slot].keepsFailures = false
     }
   }
-
-  /// The failures the rules of `slot` found when last checked, if they are kept and still
-  /// hold (the form checks that its messages answer alike every time).
-  func keptFailures(in slot: Int) -> [ValidationFailure<FormSlot>]? { keptFailures[slot] }
 
   /// Keeps `failures`, found by the rules of `slot` just now, if that slot's failures may be
   /// kept.
   mutating func keep(_ failures: [ValidationFailure<FormSlot>], in slot: Int) {
-    if keepsFailures[slot] { keptFailures[slot] = failures }
+    if entries[slot].keepsFailures { entries[slot].keptFailures = failures }
   }
 
-  /// Forgets the failures kept for `key`'s field: its value changed.
-  mutating func forgetFailures(of key: Key) {
-    if let slot = slots[key] { keptFailures[slot] = nil }
+  /// Forgets the failures kept for the field in `slot`: its value changed.
+  mutating func forgetFailures(in slot: Int) {
+    entries[slot].keptFailures = nil
   }
 
   /// Forgets every kept failure: the form's messages changed.
   mutating func forgetAllFailures() {
-    for slot in keptFailures.indices { keptFailures[slot] = nil }
+    for slot in entries.indices { entries[slot].keptFailures = nil }
   }
 
   /// Stores `status` as the status of the field in `slot`, which it replaces, without rules.
@@ -82,8 +72,7 @@ struct FormFieldTable<Key: FormKey> {
     }
     statuses[slot] = status
     ruleSets[slot] = RuleSet()
-    keptFailures[slot] = nil
-    keepsFailures[slot] = true
+    entries[slot] = FormFieldEntry(isEnabled: status.adapter.isEnabled)
     if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
   }
 
@@ -92,11 +81,31 @@ struct FormFieldTable<Key: FormKey> {
     let slot = statuses.count
     statuses.append(status)
     ruleSets.append(RuleSet())
-    keptFailures.append(nil)
-    keepsFailures.append(true)
+    entries.append(FormFieldEntry(isEnabled: status.adapter.isEnabled))
     keys.append(key)
     slots[key] = slot
     orderedSlots.insert(slot, at: order)
     if status.adapter.textChangesWithoutTransition { formattedSlots.append(slot) }
+  }
+
+  /// Records whether the field in `slot` is enabled, as its last transition reported.
+  /// Returns whether that changed it.
+  @discardableResult
+  mutating func setEnabled(_ isEnabled: Bool, in slot: Int) -> Bool {
+    guard entries[slot].isEnabled != isEnabled else { return false }
+    entries[slot].isEnabled = isEnabled
+    return true
+  }
+
+  /// Runs `change` on the status in `slot`, which may give it asynchronous state (rules, a
+  /// check, a value for the model), and notes whether it has some (see
+  /// ``FormFieldEntry/mayHaveAsyncState``): every such change goes through here.
+  mutating func changeAsyncState<Result>(
+    in slot: Int, _ change: (FormFieldStatus) -> Result
+  ) -> Result {
+    let status = statuses[slot]
+    let result = change(status)
+    entries[slot].mayHaveAsyncState = status.hasAsyncState
+    return result
   }
 }

@@ -13,8 +13,7 @@ extension FormMachine.State {
     mapped.displayPolicy = displayPolicy
     mapped.movesToNextOnReturn = movesToNextOnReturn
     mapped.focusesFirstInvalidFieldOnSubmit = focusesFirstInvalidFieldOnSubmit
-    mapped.fields = Dictionary(
-      uniqueKeysWithValues: fields.map { (transform($0.key), $0.value.mapKeys(transform)) })
+    for (key, field) in fields { mapped.fields[transform(key)] = field.mapKeys(transform) }
     return mapped
   }
 }

@@ -14,7 +14,14 @@ extension FormMachine.State {
   /// Whether the field under `key` is hidden, or `nil` when it has no status; read in place,
   /// without copying the status (its outcome and message).
   package func isHidden(_ key: Key) -> Bool? {
-    guard let index = fields.index(forKey: key) else { return nil }
-    return fields.values[index].isHidden
+    guard let place = fields.place(of: key) else { return nil }
+    return fields[place: place].isHidden
+  }
+
+  /// ``isHidden(_:)``, with `key` looked for first at `expected` (see
+  /// ``FieldStates/place(of:expected:)``).
+  package func isHidden(_ key: Key, expected: Int) -> Bool? {
+    guard let place = fields.place(of: key, expected: expected) else { return nil }
+    return fields[place: place].isHidden
   }
 }

@@ -19,7 +19,7 @@ extension FormMachine {
     /// Whether a failed submit focuses the first invalid field.
     package var focusesFirstInvalidFieldOnSubmit = true
     /// Each field's status.
-    package var fields: [Key: FieldState] = [:]
+    package var fields = FieldStates()
 
     /// The state of a form without fields, with the default settings.
     package init() {}

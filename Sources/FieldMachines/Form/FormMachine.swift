@@ -108,7 +108,7 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
       state.fields[key]?.displayPolicy = policy
       return refreshDisplay(key, isIncluded: isIncluded, &guards)
     case .restored(let fields, let activeKey, let submitCount):
-      state.fields.merge(fields) { _, restored in restored }
+      state.fields.merge(fields)
       state.activeKey = activeKey
       state.submitCount = submitCount
       return []
@@ -140,7 +140,7 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
   mutating func validated<Guards: GuardRecorder>(
     _ key: Key, _ validity: Validity<Key>, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
-    guard let index = state.fields.index(forKey: key) else { return [] }
+    guard let index = state.fields.place(of: key) else { return [] }
     let outcome = validated(key, at: index, validity, isIncluded: isIncluded, &guards)
     var effects: Effects<Effect> = []
     if let display = outcome.display { effects.append(display) }
@@ -150,11 +150,12 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
 
   /// ``validated(_:_:isIncluded:_:)`` for the status at `index` of the fields, changed in
   /// place; returns its effects as the order that changes the error shown, if any, then
-  /// whether the value goes to the model (``Effect/handToModel(_:)``).
+  /// whether the value goes to the model (``Effect/handToModel(_:)``), and whether the
+  /// field's outcome changed.
   private mutating func validated<Guards: GuardRecorder>(
-    _ key: Key, at index: [Key: FieldState].Index, _ validity: Validity<Key>, isIncluded: Bool,
+    _ key: Key, at index: Int, _ validity: Validity<Key>, isIncluded: Bool,
     _ guards: inout Guards
-  ) -> (display: Effect?, handsToModel: Bool) {
+  ) -> (display: Effect?, handsToModel: Bool, changesOutcome: Bool) {
     let passed: Bool
     switch validity {
     case .valid:
@@ -167,32 +168,36 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
       guards.record(.unvalidated)
       passed = false
     }
-    state.fields.values[index].record(validity)
+    // Failures kept from the last check are the same array: compared by identity.
+    let changesOutcome = state.fields[place: index].validity != validity
+    state.fields[place: index].record(validity)
     let policy = state.displayPolicy
     let submitCount = state.submitCount
     let display = Self.displayChange(
-      of: &state.fields.values[index], key, isIncluded: isIncluded, policy: policy,
+      of: &state.fields[place: index], key, isIncluded: isIncluded, policy: policy,
       submitCount: submitCount, &guards)
-    return (display, passed)
+    return (display, passed, changesOutcome)
   }
 
-  /// Where validate-all finds the status of `key`, and whether that field is hidden (read in
-  /// place, see ``refreshDisplay(_:at:isIncluded:_:)``); `nil` when it has no status. The
-  /// index holds while no field is added or restored: until the form calls out.
+  /// Where validate-all finds the status of `key`, looked for first at `expected` (see
+  /// ``FieldStates/place(of:expected:)``), and whether that field is hidden (read in place, see
+  /// ``refreshDisplay(_:at:isIncluded:_:)``); `nil` when it has no status. The index holds
+  /// while no field is added or restored: until the form calls out.
   package mutating func validationEntry(
-    of key: Key
-  ) -> (index: [Key: FieldState].Index, isHidden: Bool)? {
-    guard let index = state.fields.index(forKey: key) else { return nil }
-    return (index, Self.isHidden(&state.fields.values[index]))
+    of key: Key, expected: Int
+  ) -> (index: Int, isHidden: Bool)? {
+    guard let index = state.fields.place(of: key, expected: expected) else { return nil }
+    return (index, Self.isHidden(&state.fields[place: index]))
   }
 
   /// ``Event/validated(_:_:isIncluded:)`` for the status of `key` at `index` (from
-  /// ``validationEntry(of:)``), without building the event or a list of effects: the same
-  /// transition, whose effects are the order that changes the error shown, if any, then
-  /// whether the value goes to the model (``Effect/handToModel(_:)``).
+  /// ``validationEntry(of:expected:)``), without building the event or a list of effects: the
+  /// same transition, whose effects are the order that changes the error shown, if any, then
+  /// whether the value goes to the model (``Effect/handToModel(_:)``); last, whether the
+  /// field's outcome changed.
   package mutating func recordValidated(
-    _ key: Key, at index: [Key: FieldState].Index, _ validity: Validity<Key>, isIncluded: Bool
-  ) -> (display: Effect?, handsToModel: Bool) {
+    _ key: Key, at index: Int, _ validity: Validity<Key>, isIncluded: Bool
+  ) -> (display: Effect?, handsToModel: Bool, changesOutcome: Bool) {
     var guards = NoGuardRecorder()
     return validated(key, at: index, validity, isIncluded: isIncluded, &guards)
   }
@@ -299,7 +304,7 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
   private mutating func refreshDisplay<Guards: GuardRecorder>(
     _ key: Key, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
-    guard let index = state.fields.index(forKey: key) else { return [] }
+    guard let index = state.fields.place(of: key) else { return [] }
     return refreshDisplay(key, at: index, isIncluded: isIncluded, &guards)
   }
 
@@ -307,12 +312,12 @@ package struct FormMachine<Key: Hashable & Sendable>: GuardedMachine {
   /// changed in place: a read of a dictionary's value would copy the whole status (retaining
   /// its outcome and message), which validate-all would pay for every field.
   private mutating func refreshDisplay<Guards: GuardRecorder>(
-    _ key: Key, at index: [Key: FieldState].Index, isIncluded: Bool, _ guards: inout Guards
+    _ key: Key, at index: Int, isIncluded: Bool, _ guards: inout Guards
   ) -> Effects<Effect> {
     let policy = state.displayPolicy
     let submitCount = state.submitCount
     let display = Self.displayChange(
-      of: &state.fields.values[index], key, isIncluded: isIncluded, policy: policy,
+      of: &state.fields[place: index], key, isIncluded: isIncluded, policy: policy,
       submitCount: submitCount, &guards)
     return display.map { [$0] } ?? []
   }

@@ -98,6 +98,30 @@ import Testing
     #expect(machine.handle(.fieldEnablementChanged(.country, isIncluded: true)) == [])
   }
 
+  /// The fields' statuses are kept in the order they were added, but compare and hash as a
+  /// dictionary would: two machines that added the same fields in another order are equal.
+  @Test func fieldStatesCompareAndHashWithoutTheirOrder() {
+    var other = FormMachine<Key>()
+    _ = other.handle(
+      .fieldAdded(.country, isTextInput: false, isActive: false, errorMessage: nil))
+    _ = other.handle(.fieldAdded(.name, isTextInput: true, isActive: false, errorMessage: nil))
+    let machine = Self.machine()
+    #expect(other.state == machine.state)
+    #expect(other.state.hashValue == machine.state.hashValue)
+    #expect(Set([other.state, machine.state]).count == 1)
+
+    var fields = machine.state.fields
+    fields[.name] = nil
+    #expect(fields.count == 1)
+    #expect(fields[.name] == nil)
+    #expect(fields[.country]?.isTextInput == false)
+    #expect(fields.place(of: .country, expected: 1) == 0)
+    #expect(fields != machine.state.fields)
+    fields[.name] = machine.state.fields[.name]
+    #expect(fields == machine.state.fields)
+    #expect(fields.hashValue == machine.state.fields.hashValue)
+  }
+
   @Test func submitsCountAndSaturate() {
     var machine = Self.machine()
     _ = machine.handle(.restored(fields: [:], activeKey: nil, submitCount: Int.max - 1))

@@ -143,4 +143,26 @@ import Testing
     #expect(form.validity(of: .email).isInvalid)
     #expect(fixture.violations.isEmpty)
   }
+
+  /// The form's validity is built again only when something it is made of changed: it follows
+  /// an outcome recorded without validate-all, and the condition policy, with no event between.
+  @Test func theFormsValidityFollowsEachOutcomeAndThePolicy() {
+    let fixture = FormFixture()
+    let form = fixture.form
+    form.setRules([.required()], for: .name)
+    #expect(form.validate().failures.map(\.key) == [.name])
+    fixture.name.text = "Ada"
+    // Not validated yet (the name validates when left): the last outcome stands.
+    #expect(form.validity.failures.map(\.key) == [.name])
+    #expect(form.validate(.name) == .valid)
+    #expect(form.validity == .valid)
+
+    fixture.email.isEnabled = false
+    #expect(form.validate() == .valid)
+    #expect(form.validity == .valid)
+    form.conditionPolicy.validatesDisabledFields = true
+    #expect(form.validity == .unvalidated)
+    #expect(form.validate() == .valid)
+    #expect(fixture.violations.isEmpty)
+  }
 }
