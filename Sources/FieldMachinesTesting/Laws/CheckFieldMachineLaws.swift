@@ -31,16 +31,11 @@ public func checkFieldMachineLaws<Machine: TestableFieldMachine>(
   sourceLocation: SourceLocation = #_sourceLocation,
   property: (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void = { _, _, _ in }
 ) -> PropertyResult<Machine.Event> {
-  let engine = PropertyEngine<Machine.Event>(
-    seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
-    scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
-  )
   let laws = lawsRun(of: Machine.self)
-  let result = engine.run(Machine.sequences(weights: weights, length: length)) { events in
-    try laws(events, property)
-  }
-  report(result, sourceLocation: sourceLocation)
-  return result
+  return runProperty(
+    of: Machine.self, weights: weights, length: length, seed: seed, eventCount: eventCount,
+    sourceLocation: sourceLocation
+  ) { events in try laws(events, property) }
 }
 
 /// Drives a field object (through a ``FieldDriver`` made by `make`) and its pure machine with
@@ -61,15 +56,29 @@ public func checkFieldMatchesMachine<Driver: FieldDriver>(
   eventCount: Int = PropertySettings.eventCount(),
   sourceLocation: SourceLocation = #_sourceLocation
 ) -> PropertyResult<Driver.Machine.Event> {
-  typealias Machine = Driver.Machine
+  let differential = differentialRun(on: Driver.self)
+  return runProperty(
+    of: Driver.Machine.self, weights: weights, length: length, seed: seed,
+    eventCount: eventCount, sourceLocation: sourceLocation
+  ) { events in try differential(events, make) }
+}
+
+/// Runs `property` over random sequences of `Machine`'s events (``PropertyEngine``), shrinking
+/// a failure to a `fieldchart simulate` script, and records the result at `sourceLocation`.
+private func runProperty<Machine: TestableFieldMachine>(
+  of machine: Machine.Type,
+  weights: EventWeights?,
+  length: ClosedRange<Int>,
+  seed: UInt64,
+  eventCount: Int,
+  sourceLocation: SourceLocation,
+  property: ([Machine.Event]) throws -> Void
+) -> PropertyResult<Machine.Event> {
   let engine = PropertyEngine<Machine.Event>(
     seed: seed, eventCount: eventCount, simplify: Machine.simplifications(of:),
     scriptLine: Machine.scriptLine(for:), replayCommand: "fieldchart simulate \(Machine.scriptName)"
   )
-  let differential = differentialRun(on: Driver.self)
-  let result = engine.run(Machine.sequences(weights: weights, length: length)) { events in
-    try differential(events, make)
-  }
+  let result = engine.run(Machine.sequences(weights: weights, length: length), property: property)
   report(result, sourceLocation: sourceLocation)
   return result
 }
