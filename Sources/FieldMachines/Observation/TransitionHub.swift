@@ -26,15 +26,27 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// The machine, read without registering an observation (for the field's own guards). Read on
   /// every event and never held across a call out, it skips dynamic exclusivity checks too.
   @exclusivity(unchecked) private(set) var storedMachine: Machine
+  /// ``isBusy`` and ``isMachineRead``, one bit each of one byte. Declared next to the machine,
+  /// the byte takes the machine's last word where the machine leaves one free (a text machine
+  /// is 87 bytes), not a word of its own.
+  @exclusivity(unchecked) private var flags: UInt8 = 0
   /// Whether the field is in the middle of an event: stepped, its effects not all performed.
-  /// Declared next to the machine, it takes a byte of the machine's last word, not a word.
-  @exclusivity(unchecked) var isBusy = false
+  var isBusy: Bool {
+    get { flags & Self.busyFlag != 0 }
+    set { flags = newValue ? flags | Self.busyFlag : flags & ~Self.busyFlag }
+  }
   /// Whether ``machine`` has ever been read with observation. Observation registers an
   /// observer only where it reads (a view's body, a `withObservationTracking` closure), so until
   /// the first read no one can be told of a change, and a step skips the registrar (two locks
-  /// and a key path look-up); from the first read on, every change is reported. It sits in the
-  /// same word as ``isBusy``.
-  @exclusivity(unchecked) private var isMachineRead = false
+  /// and a key path look-up); from the first read on, every change is reported. It never resets.
+  private var isMachineRead: Bool {
+    get { flags & Self.machineReadFlag != 0 }
+    set { flags = newValue ? flags | Self.machineReadFlag : flags & ~Self.machineReadFlag }
+  }
+  /// The bit of ``flags`` that is ``isBusy``.
+  private static var busyFlag: UInt8 { 1 }
+  /// The bit of ``flags`` that is ``isMachineRead``.
+  private static var machineReadFlag: UInt8 { 2 }
   /// Tells SwiftUI views and `withObservationTracking` when ``machine`` changes: the field's
   /// own registrar, shared, so a field has one registrar (two heap blocks) rather than two.
   private let registrar: ObservationRegistrar
