@@ -4,12 +4,14 @@ import Testing
 
 /// `fieldchart check` keys events and effects by their case as the runtime reads it
 /// (`EnumCase`), so an event's case must name what its description names, and two values
-/// must share an `EnumCase` exactly when they are of one case, payloads aside.
+/// must share an `EnumCase` exactly when they are of one case, payloads aside. A field machine
+/// numbers its cases (`ChartCaseNumbered`) for `check` to key them by: the number must be
+/// distinct per case and the same for every value of a case, following the case name.
 @Suite struct EnumCaseTests {
   @Test(arguments: TestSupport.machineNames)
   func eventAndEffectCasesAreTheirDescribedCases(_ name: String) throws {
     let machine = try #require(ChartCatalog.machine(named: name))
-    try checkCases(of: machine)
+    try checkCases(of: machine, numbered: TestSupport.fieldMachineNames.contains(name))
   }
 
   @Test func aValueThatIsNotAnEnumHasNoCase() {
@@ -17,7 +19,9 @@ import Testing
     #expect(EnumCase(of: "text") == nil)
   }
 
-  private func checkCases<Machine: ChartableMachine>(of machine: Machine.Type) throws {
+  private func checkCases<Machine: ChartableMachine>(
+    of machine: Machine.Type, numbered: Bool
+  ) throws {
     let exploration = Machine.chartDerivation.exploration
     var events: [Machine.Event] = Machine.chartProbes.map(\.event)
     var effects: [Machine.Effect] = []
@@ -29,6 +33,30 @@ import Testing
     }
     try expectCasesMatchDescriptions(events)
     try expectCasesMatchDescriptions(effects)
+    try expectNumbersFollowCases(
+      events, numbered: numbered, number: Machine.chartEventCaseNumber(of:))
+    try expectNumbersFollowCases(
+      effects, numbered: numbered, number: Machine.chartEffectCaseNumber(of:))
+  }
+
+  /// Every value numbered, one number per case name and distinct across them; or, for a
+  /// machine that does not number its cases (the form names some after their payloads), none.
+  private func expectNumbersFollowCases<Value>(
+    _ values: [Value], numbered: Bool, number: (Value) -> Int?
+  ) throws {
+    guard numbered else {
+      #expect(values.allSatisfy { number($0) == nil })
+      return
+    }
+    var numbersByName: [String: Int] = [:]
+    for value in values {
+      let caseNumber = try #require(number(value))
+      let name = try #require(EnumCase(of: value)).caseName
+      #expect(numbersByName[name, default: caseNumber] == caseNumber, "\(name)")
+      numbersByName[name] = caseNumber
+    }
+    #expect(Set(numbersByName.values).count == numbersByName.count)
+    #expect(numbersByName.count > 3)
   }
 
   private func expectCasesMatchDescriptions<Value>(_ values: [Value]) throws {

@@ -4,7 +4,8 @@ import FieldMachines
 /// A machine's chart indexed by integers, so checking a step against it costs a few integer
 /// look-ups: the source and target states by their node's number (the positions of its
 /// values in its regions), the event and effects by the code it remembers for each case
-/// (``EnumCase``), and the guard outcomes packed as the step recorded
+/// number (``ChartCaseNumbered``, or else ``EnumCase``), and the guard outcomes packed as the
+/// step recorded
 /// them (``GuardOutcomeCode``). Only a step the chart does not predict builds strings, to say
 /// why.
 ///
@@ -44,6 +45,13 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// The code of each event and effect case met so far, when the names follow the cases: a
   /// machine has a few dozen cases, so a scan of their name pointers costs less than a hash.
   private var caseCodes: [(enumCase: EnumCase, code: Int)] = []
+  /// Whether the names follow the cases (``ChartableMachine/chartNamesFollowCases``), so a code
+  /// may be remembered by case number.
+  private let namesFollowCases: Bool
+  /// The code of each event case met so far, by its case number; -1 for one not met yet.
+  private var eventCodesByCase: [Int] = []
+  /// The code of each effect case met so far, by its case number; -1 for one not met yet.
+  private var effectCodesByCase: [Int] = []
   /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
   /// than reading its case from the runtime.
   private var eventCodes: [Machine.Event: Int] = [:]
@@ -118,6 +126,7 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     recordsReceptions = receptions != nil
     chartEvents = (0..<codes.count).map(chartEventCodes.contains)
     self.codes = codes
+    namesFollowCases = Machine.chartNamesFollowCases
   }
 
   /// Steps `machine` with `event`, recording its guard outcomes as it steps (one step, no
@@ -219,16 +228,37 @@ package final class ChartPredictor<Machine: ChartableMachine> {
     return number
   }
 
-  /// The code of `event`'s name (see ``code(of:memo:name:)``). The event is hashed first:
-  /// reading the case of an event with a payload makes the runtime look the payload's type up
-  /// by its mangled name, which costs more than the hash.
+  /// The code of `event`'s name: by its case number when the machine numbers its events, else
+  /// as ``code(of:memo:name:)`` finds it. There the event is hashed first: reading the case of
+  /// an event with a payload makes the runtime look the payload's type up by its mangled name,
+  /// which costs more than the hash.
   private func code(of event: Machine.Event) -> Int {
-    code(of: event, memo: &eventCodes, name: Machine.chartEventName(of:))
+    if namesFollowCases, let number = Machine.chartEventCaseNumber(of: event) {
+      return code(ofCase: number, in: &eventCodesByCase) { Machine.chartEventName(of: event) }
+    }
+    return code(of: event, memo: &eventCodes, name: Machine.chartEventName(of:))
   }
 
-  /// The code of `effect`'s name, remembered per effect as an event's is.
+  /// The code of `effect`'s name, found as an event's is.
   private func code(of effect: Machine.Effect) -> Int {
-    code(of: effect, memo: &effectCodes, name: Machine.chartEffectName(of:))
+    if namesFollowCases, let number = Machine.chartEffectCaseNumber(of: effect) {
+      return code(ofCase: number, in: &effectCodesByCase) { Machine.chartEffectName(of: effect) }
+    }
+    return code(of: effect, memo: &effectCodes, name: Machine.chartEffectName(of:))
+  }
+
+  /// The code of the case numbered `number`, remembered in `table` (a machine has a few dozen
+  /// cases); `name` gives the case's name the first time it is met.
+  private func code(ofCase number: Int, in table: inout [Int], name: () -> String) -> Int {
+    if table.indices.contains(number), table[number] >= 0 { return table[number] }
+    let code = code(named: name())
+    if (0..<4_096).contains(number) {
+      if number >= table.count {
+        table.append(contentsOf: repeatElement(-1, count: number + 1 - table.count))
+      }
+      table[number] = code
+    }
+    return code
   }
 
   /// The code of `value`'s name, which `name` gives: remembered per value in `memo` up to a

@@ -54,11 +54,13 @@ struct RandomWalk<Kind: SessionKind> {
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     // The transitions taken, by index: a flag each, cheaper than a set's hashing per step.
     var taken = [Bool](repeating: false, count: chart.transitions.count)
+    // One runner for every walk, reset to a new field before each.
+    var runner: ScriptRunner<Kind>?
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
       // The walk as positions in `scripts`: no line (text and action) is copied per step.
       let script = (0..<length).map { _ in Int(random.next() % UInt64(scripts.count)) }
-      let result = firstViolation(in: script, of: scripts, taken: &taken)
+      let result = firstViolation(in: script, of: scripts, taken: &taken, reusing: &runner)
       if let (index, message) = result {
         outcome.steps += index + 1
         outcome.violation = shrink(
@@ -75,17 +77,27 @@ struct RandomWalk<Kind: SessionKind> {
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
     var taken = [Bool](repeating: false, count: chart.transitions.count)
+    var runner: ScriptRunner<Kind>?
     return firstViolation(
-      in: Array(script.indices), of: script.map(readScriptLine), taken: &taken)
+      in: Array(script.indices), of: script.map(readScriptLine), taken: &taken, reusing: &runner)
   }
 
   /// The index in `script` (positions in `lines`) of the first line after which an invariant
-  /// fails, and why.
+  /// fails, and why: run on `reused` reset to a new field, or on a new runner left there.
   private func firstViolation(
-    in script: [Int], of lines: [ReadLine], taken: inout [Bool]
+    in script: [Int], of lines: [ReadLine], taken: inout [Bool],
+    reusing reused: inout ScriptRunner<Kind>?
   ) -> (Int, String)? {
-    guard let runner = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
-      return (0, "the field cannot be created")
+    let runner: ScriptRunner<Kind>
+    if let reused {
+      reused.reset()
+      runner = reused
+    } else {
+      guard let fresh = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
+        return (0, "the field cannot be created")
+      }
+      runner = fresh
+      reused = fresh
     }
     var isActive = false
     for index in script.indices {

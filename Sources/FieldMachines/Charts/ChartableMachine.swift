@@ -61,6 +61,11 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   /// (``EnumCase``), so a checker may remember a name per case; `false` for a machine that
   /// names a case after its payload.
   static var chartNamesFollowCases: Bool { get }
+  /// The number of `event`'s case (``ChartCaseNumbered``), read with a switch; `nil` when the
+  /// events are not numbered, and a checker reads the case from the runtime instead.
+  static func chartEventCaseNumber(of event: Event) -> Int?
+  /// The number of `effect`'s case, as ``chartEventCaseNumber(of:)`` gives an event's.
+  static func chartEffectCaseNumber(of effect: Effect) -> Int?
 }
 
 extension ChartableMachine {
@@ -84,6 +89,12 @@ extension ChartableMachine {
 
   /// `true`: the names are the case names.
   package static var chartNamesFollowCases: Bool { true }
+
+  /// `nil`: the events are not numbered.
+  package static func chartEventCaseNumber(of event: Event) -> Int? { nil }
+
+  /// `nil`: the effects are not numbered.
+  package static func chartEffectCaseNumber(of effect: Effect) -> Int? { nil }
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }
@@ -118,6 +129,16 @@ extension ChartableMachine {
   package static func chartStateID(of state: State) -> String {
     ChartRegion.stateID(values: chartNodeValues(of: state), regions: chartRegions)
   }
+}
+
+extension ChartableMachine where Event: ChartCaseNumbered {
+  /// The event's ``ChartCaseNumbered/chartCaseNumber``.
+  package static func chartEventCaseNumber(of event: Event) -> Int? { event.chartCaseNumber }
+}
+
+extension ChartableMachine where Effect: ChartCaseNumbered {
+  /// The effect's ``ChartCaseNumbered/chartCaseNumber``.
+  package static func chartEffectCaseNumber(of effect: Effect) -> Int? { effect.chartCaseNumber }
 }
 
 /// The enum case name of `value` (``EnumCase``), or for a value that is not an enum the text
