@@ -100,20 +100,6 @@ private func lawsRun<Machine: TestableFieldMachine>(
   return { try runLaws($0, property: $1) }
 }
 
-/// ``LawChecker`` over `events` from a new machine, checking `property` after each step; the
-/// thrown violation carries the step.
-func runLaws<Machine: TestableFieldMachine>(
-  _ events: [Machine.Event],
-  property: (Machine, Machine.Event, Effects<Machine.Effect>) throws -> Void
-) throws {
-  try runSteps(
-    events, from: { LawChecker<Machine>() },
-    step: { checker, event in
-      let effects = try checker.step(event)
-      try property(checker.machine, event, effects)
-    })
-}
-
 /// ``DifferentialChecker`` over a sequence on a driver `make` makes: the catalogued kind's run
 /// specialised for it (``SpecialisedRuns``) when `Driver` is its ``FieldDriverOf``, else generic.
 private func differentialRun<Driver: FieldDriver>(
