@@ -55,17 +55,10 @@ extension FormAction: CustomStringConvertible {
     switch value {
     case .text(let text): ".text(\(text.debugDescription))"
     case .choice(let selection, let text):
-      ".choice(\(literal(selection)), text: \(text.debugDescription))"
+      // A selection reads as its case: `none`, `row(1)`, `manual`.
+      ".choice(.\(selection), text: \(text.debugDescription))"
     case .date(nil): ".date(nil)"
     case .date(let date?): ".date(\(literal(date)))"
-    }
-  }
-
-  private static func literal(_ selection: PickerSelection) -> String {
-    switch selection {
-    case .none: ".none"
-    case .row(let row): ".row(\(row))"
-    case .manual: ".manual"
     }
   }
 

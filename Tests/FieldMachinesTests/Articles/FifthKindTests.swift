@@ -70,6 +70,171 @@ import Testing
       ])
   }
 
+  /// The files outside a kind's folder allowed to name a kind's declared types in code, each
+  /// with why. Each is a catalogue a new kind joins, code about particular kinds on purpose, or
+  /// a kind's knowledge not yet moved into its folder. Shorten it; never lengthen it.
+  static let allowedToNameKindTypes: [String: String] = [
+    catalogue: "the catalogue: each kind's arm names its vocabulary",
+    "Sources/FieldMachinesTesting/Laws/CataloguedFieldMachine.swift":
+      "the kit's conformances and convenience names (a kit protocol's conformance is declared "
+      + "in the kit)",
+    "Sources/FieldMachines/Validation/FormValue.swift":
+      "the public value type: `.choice`'s payload is the picker's public `PickerSelection`",
+    "Sources/FieldMachines/Form/FieldSnapshot.swift":
+      "the date's entry-error kind, a snapshot field (the date's knowledge, not yet moved)",
+    "Sources/FieldMachines/Form/FormFieldAdapter.swift":
+      "the date's entry-error kind, read for snapshots (the date's knowledge, not yet moved)",
+    "Sources/FieldMachines/Kinds/Entry/EntryFieldMachine+EventPart.swift":
+      "an entry event is the area's text event of the same name, or one of the entry's own",
+    "Sources/FieldMachines/Kinds/Text/TextFieldScript+Vocabulary.swift":
+      "the text script words entry and area share are said over the area's text events",
+    "Sources/FieldMachines/Kinds/Text/TextFieldTransitions+Event.swift":
+      "the text transitions entry and area share, over the area's text events",
+    "Sources/FieldMachinesTesting/Form/FormAction+Apply.swift":
+      "the form actions only some kinds take (rows, dates, done, password visibility)",
+    "Sources/FieldMachinesTesting/Form/RandomForm+Veto.swift": "an entry delegate that vetoes",
+    "Sources/FieldChartCommand/Commands/Help.swift": "the help text's examples",
+    "Benchmarks/fieldbench/BenchForm.swift": "a benchmark form of every kind",
+    "Benchmarks/fieldbench/BenchSuite.swift": "the floor runs on the picker's stream",
+    "Benchmarks/fieldbench/Floor/FloorStepper.swift": "the floor is a picker-shaped switch",
+    "Benchmarks/fieldbench/ScaleBench.swift": "scale rows of entry and area fields",
+  ]
+
+  /// The types each kind's folder (`Sources/FieldMachines/Kinds/<Kind>/`) declares at its top
+  /// level (`struct`, `enum`, `class`, `protocol`, `actor`, `typealias`), each with its kind's
+  /// folder name.
+  static func kindTypes(in files: [(path: String, text: String)]) -> [String: String] {
+    let keywords: Set<Substring> = ["struct", "enum", "class", "protocol", "actor", "typealias"]
+    var types: [String: String] = [:]
+    for (path, text) in files {
+      guard let kind = KindFolderTests.kindFolder(of: path) else { continue }
+      for line in text.split(separator: "\n")
+      where line.first.map({ $0.isLetter || $0 == "@" }) ?? false {
+        let words = line.split { !$0.isLetter && !$0.isNumber && $0 != "_" }
+        guard let at = words.firstIndex(where: keywords.contains), at + 1 < words.count,
+          words[..<at].allSatisfy({ KindFolderTests.modifiers.contains($0) })
+        else { continue }
+        types[String(words[at + 1])] = kind
+      }
+    }
+    return types
+  }
+
+  /// The files outside a kind's folder that name a kind's declared types (``kindTypes(in:)``)
+  /// in code, with the names: comments and string literals are not code, and a kind's folder
+  /// may name its own types.
+  static func kindTypesNamedElsewhere(
+    in files: [(path: String, text: String)]
+  ) -> [String: Set<String>] {
+    let types = kindTypes(in: files)
+    var found: [String: Set<String>] = [:]
+    for (path, text) in files {
+      let own = KindFolderTests.kindFolder(of: path)
+      for line in text.split(separator: "\n") {
+        for word in codeWords(of: line) where types[word].map({ $0 != own }) ?? false {
+          found[path, default: []].insert(word)
+        }
+      }
+    }
+    return found
+  }
+
+  /// The identifiers of `line`'s code: what precedes a `//` comment, outside string literals.
+  static func codeWords(of line: Substring) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var inString = false
+    var previous: Character = " "
+    for character in line {
+      if !inString && previous == "/" && character == "/" { break }
+      if character == "\"" && previous != "\\" { inString.toggle() }
+      if !inString && (character.isLetter || character.isNumber || character == "_") {
+        word.append(character)
+      } else if !word.isEmpty {
+        words.append(word)
+        word = ""
+      }
+      previous = character
+    }
+    if !word.isEmpty { words.append(word) }
+    return words
+  }
+
+  /// Everything about a kind is in its folder: no file outside it names a type the folder
+  /// declares (`PickerSelection`, `PickerFieldMachine`, `DateEntryError`, …), except the
+  /// ``allowedToNameKindTypes``, each of which still does.
+  @Test func aKindsTypesAreNamedOnlyInItsFolder() throws {
+    let files = try KindFolderTests.sourceTexts()
+    let types = Self.kindTypes(in: files)
+    #expect(types["PickerSelection"] == "Picker" && types["DateFieldMachine"] == "Date")
+    let found = Self.kindTypesNamedElsewhere(in: files)
+    let strays = found.filter { Self.allowedToNameKindTypes[$0.key] == nil }
+    #expect(strays == [:], "a kind's types outside its folder: move the code into the folder")
+    let stale = Set(Self.allowedToNameKindTypes.keys).subtracting(found.keys).sorted()
+    #expect(stale == [], "these name no kind's types now: take them off the allowed list")
+  }
+
+  /// The scan finds a kind's type named in a generic file or in another kind's folder, and not
+  /// in the kind's own folder, a comment or a string literal.
+  @Test func aKindsTypeNamedOutsideItsFolderIsFound() {
+    let found = Self.kindTypesNamedElsewhere(in: [
+      ("Sources/FieldMachines/Kinds/Picker/PickerMode.swift", "package enum PickerMode {\n"),
+      ("Sources/FieldMachines/Kinds/Picker/PickerRow.swift", "public struct PickerRow: P {\n"),
+      ("Sources/FieldMachines/Kinds/Picker/Own.swift", "let m: PickerMode = .a\n"),
+      ("Sources/FieldMachines/Form/Position.swift", "  case open(PickerMode) // PickerRow\n"),
+      ("Sources/FieldMachines/Kinds/Date/Other.swift", "let r = [PickerRow]()\n"),
+      ("Sources/FieldMachines/Form/Doc.swift", "/// ``PickerMode``\nlet s = \"PickerRow\"\n"),
+    ])
+    #expect(
+      found == [
+        "Sources/FieldMachines/Form/Position.swift": ["PickerMode"],
+        "Sources/FieldMachines/Kinds/Date/Other.swift": ["PickerRow"],
+      ])
+  }
+
+  /// The names outside the picker's folder allowed to begin with `picker`, each with why.
+  static let allowedPickerNames: [String: String] = [
+    "pickerData": "the testing kit's public random-form spec: the rows a picker field gets"
+  ]
+
+  /// The names declared (`case`, `var`, `let`, `func`) in code outside `Kinds/Picker/` that
+  /// begin with `picker` and another word, such as a form's `case pickerOpen`.
+  static func pickerNamesElsewhere(in files: [(path: String, text: String)]) -> Set<String> {
+    var found: Set<String> = []
+    for (path, text) in files where KindFolderTests.kindFolder(of: path) != "Picker" {
+      for line in text.split(separator: "\n") {
+        let words = codeWords(of: line)
+        for (keyword, name) in zip(words, words.dropFirst())
+        where ["case", "var", "let", "func"].contains(keyword) && name.hasPrefix("picker")
+          && name.dropFirst("picker".count).first?.isUppercase == true
+        {
+          found.insert(name)
+        }
+      }
+    }
+    return found
+  }
+
+  /// Everything about the picker is in its folder: no generic file declares a picker's case,
+  /// property or function (a form position `pickerOpen`), except the ``allowedPickerNames``.
+  @Test func nothingOutsideThePickersFolderIsNamedAfterThePicker() throws {
+    let found = Self.pickerNamesElsewhere(in: try KindFolderTests.sourceTexts())
+    #expect(found.subtracting(Self.allowedPickerNames.keys).sorted() == [])
+    #expect(Set(Self.allowedPickerNames.keys).subtracting(found).sorted() == [])
+  }
+
+  /// The scan finds a picker's name declared in a generic file, and not in the picker's folder,
+  /// a comment, a use, or a name that only begins with the word.
+  @Test func aPickerNameOutsideItsFolderIsFound() {
+    let found = Self.pickerNamesElsewhere(in: [
+      ("Sources/FieldMachines/Form/Position.swift", "  case pickerOpen\n  case closed\n"),
+      ("Sources/FieldMachines/Kinds/Picker/Own.swift", "  static var pickerManual = 1\n"),
+      ("Sources/FieldMachines/Form/Doc.swift", "// case pickerShut\nlet a = x.pickerWide\n"),
+      ("Sources/FieldMachines/Form/Key.swift", "  case picker\n  case pickers\n"),
+    ])
+    #expect(found == ["pickerOpen"])
+  }
+
   /// Every kind is reached from its case alone: the catalogue's vocabulary and machine, the
   /// kit's description, the charts, and a random form all of whose fields are of the kind, built
   /// and driven by the kit's generic form code (no invariant broken, and the form actions every

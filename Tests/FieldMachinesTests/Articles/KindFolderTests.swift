@@ -174,6 +174,12 @@ import Testing
     }
   }
 
+  /// The words that may precede a declaration's keyword: access levels and attributes.
+  static let modifiers: Set<Substring> = [
+    "public", "package", "internal", "fileprivate", "private", "final", "indirect",
+    "usableFromInline", "frozen", "MainActor", "preconcurrency",
+  ]
+
   /// The kind whose folder holds `path` (`…/Kinds/Picker/…` → `Picker`), if any.
   static func kindFolder(of path: String) -> String? {
     let components = path.split(separator: "/")

@@ -53,6 +53,32 @@ import Testing
     #expect(target.country.text == "Atlan", "the restored draft commits like a typed one")
   }
 
+  /// A position reads and writes the JSON it did before each kind declared its own open modes
+  /// (`PickerOpenMode`, `DateOpenMode`): one key, the mode's name, with its payload; so a
+  /// snapshot saved then reads back the same. A key no kind knows, or two keys, do not read.
+  @Test func positionsKeepTheirJSON() throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    let day = Date(timeIntervalSinceReferenceDate: 86_400)
+    let positions: [(FieldPosition, String)] = [
+      (.closed, #"{"closed":{}}"#), (.editing, #"{"editing":{}}"#),
+      (.pickerOpen, #"{"pickerOpen":{}}"#),
+      (.pickerManual(draft: "Atlan"), #"{"pickerManual":{"draft":"Atlan"}}"#),
+      (.dateOpen(wheel: day), #"{"dateOpen":{"wheel":86400}}"#),
+      (.dateTyping(wheel: day, draft: "12"), #"{"dateTyping":{"draft":"12","wheel":86400}}"#),
+    ]
+    for (position, json) in positions {
+      #expect(String(decoding: try encoder.encode(position), as: UTF8.self) == json)
+      #expect(try JSONDecoder().decode(FieldPosition.self, from: Data(json.utf8)) == position)
+    }
+    #expect(Set(positions.map(\.0)).count == positions.count, "every position is its own")
+    for json in [#"{"rolled":{}}"#, #"{"closed":{},"editing":{}}"#, #"{"pickerManual":{}}"#] {
+      #expect(throws: DecodingError.self, "\(json)") {
+        try JSONDecoder().decode(FieldPosition.self, from: Data(json.utf8))
+      }
+    }
+  }
+
   @Test(arguments: [0, 1, 2])
   func openPickersAndDateWheelsRestoreTheirPosition(variant: Int) throws {
     let source = FormFixture()

@@ -7,6 +7,8 @@ import Foundation
 extension DateField {
   /// The date field's adapter.
   func makeFormAdapter() -> any FormFieldAdapter { DateFieldAdapter(self) }
+  /// On the wheel, or typing.
+  static var openModes: (any FieldOpenMode.Type)? { DateOpenMode.self }
 }
 
 /// Joins a ``DateField`` to a form.
@@ -96,7 +98,7 @@ final class DateFieldAdapter: WheelFieldAdapter {
     switch snapshot.position {
     case .closed:
       break
-    case .dateOpen(let wheel):
+    case .open(.wheel(let wheel) as DateOpenMode):
       guard wheel.isFinite else { return "the wheel date is not a moment" }
       if !snapshot.isReadOnly && !state.isInRange(wheel) {
         return "the wheel is outside the limits"
@@ -104,11 +106,11 @@ final class DateFieldAdapter: WheelFieldAdapter {
       if !snapshot.isReadOnly && snapshot.dateEntryError?.concernsDraft == true {
         return "a typed entry error on the open wheel"
       }
-    case .dateTyping(let wheel, _):
+    case .open(.typing(let wheel, _) as DateOpenMode):
       guard wheel.isFinite else { return "the wheel date is not a moment" }
       if snapshot.isReadOnly { return "a read-only date field is typing" }
       if !state.isInRange(wheel) { return "the wheel is outside the limits" }
-    case .editing, .pickerOpen, .pickerManual:
+    case .editing, .open:
       return "a date field cannot be \(snapshot.position)"
     }
     if let kind = snapshot.dateEntryError {
@@ -138,14 +140,14 @@ final class DateFieldAdapter: WheelFieldAdapter {
     }
     dateField.isReadOnly = snapshot.isReadOnly
     switch snapshot.position {
-    case .dateOpen(let wheel):
+    case .open(.wheel(let wheel) as DateOpenMode):
       open(at: wheel)
-    case .dateTyping(let wheel, let draft):
+    case .open(.typing(let wheel, let draft) as DateOpenMode):
       open(at: wheel)
       dateField.send(.typingRequested(draft: input))
       if let draftKind = draftError { commitRefused(draftKind) }
       dateField.send(.draftEdited(.replaceAll(draft)))
-    case .closed, .editing, .pickerOpen, .pickerManual:
+    case .closed, .editing, .open:
       break
     }
     if kind == .rangeOutOfOrder {
@@ -156,7 +158,7 @@ final class DateFieldAdapter: WheelFieldAdapter {
   }
 
   private func isTyping(_ position: FieldPosition) -> Bool {
-    if case .dateTyping = position { return true }
+    if case .open(.typing as DateOpenMode) = position { return true }
     return false
   }
 

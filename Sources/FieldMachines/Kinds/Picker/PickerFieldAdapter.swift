@@ -1,6 +1,8 @@
 extension PickerField {
   /// The picker's adapter.
   func makeFormAdapter() -> any FormFieldAdapter { PickerFieldAdapter(self) }
+  /// On the list, or in manual entry.
+  static var openModes: (any FieldOpenMode.Type)? { PickerOpenMode.self }
 }
 
 /// Joins a ``PickerField`` to a form.
@@ -113,18 +115,21 @@ final class PickerFieldAdapter: WheelFieldAdapter {
     switch snapshot.position {
     case .closed:
       return nil
-    case .pickerOpen:
-      guard !snapshot.isReadOnly else { return nil }
-      if state.rowCount == 0 { return "an open picker without rows" }
-      if snapshot.wheelRow == state.manualRowIndex { return "open on the list at the manual row" }
-      return nil
-    case .pickerManual:
-      if snapshot.isReadOnly { return "a read-only picker in manual entry" }
-      guard state.isManualEntryCapable, snapshot.wheelRow == state.manualRowIndex else {
-        return "manual entry off the manual row"
+    case .open(let mode as PickerOpenMode):
+      switch mode {
+      case .list:
+        guard !snapshot.isReadOnly else { return nil }
+        if state.rowCount == 0 { return "an open picker without rows" }
+        if snapshot.wheelRow == state.manualRowIndex { return "open on the list at the manual row" }
+        return nil
+      case .manual:
+        if snapshot.isReadOnly { return "a read-only picker in manual entry" }
+        guard state.isManualEntryCapable, snapshot.wheelRow == state.manualRowIndex else {
+          return "manual entry off the manual row"
+        }
+        return nil
       }
-      return nil
-    case .editing, .dateOpen, .dateTyping:
+    case .editing, .open:
       return "a picker cannot be \(snapshot.position)"
     }
   }
@@ -148,14 +153,12 @@ final class PickerFieldAdapter: WheelFieldAdapter {
       }
     }
     picker.isReadOnly = snapshot.isReadOnly
-    switch snapshot.position {
-    case .pickerOpen:
+    if case .open(let mode as PickerOpenMode) = snapshot.position {
       picker.send(.openRequested(allowed: true))
-    case .pickerManual(let draft):
-      picker.send(.openRequested(allowed: true))
-      picker.send(.manualTextEdited(.replaceAll(draft)))
-    case .closed, .editing, .dateOpen, .dateTyping:
-      break
+      switch mode {
+      case .list: break
+      case .manual(let draft): picker.send(.manualTextEdited(.replaceAll(draft)))
+      }
     }
     restoreSetError(snapshot)
   }
