@@ -47,17 +47,25 @@ where Driver.Machine: ChartableMachine {
   /// throws the first step the chart does not predict, or a field that left its machine.
   package mutating func step(_ event: Driver.Machine.Event) throws {
     let sent = driver.perform(event)
-    for reference in sent.isEmpty ? [event] : sent {
-      // One step: the machine records its guard outcomes as it steps.
-      let (_, prediction) = predictor.step(&machine, reference)
-      steps += 1
-      if case .disagreement(let disagreement) = prediction {
-        throw PropertyViolation("the chart does not predict the step: \(disagreement)")
-      }
+    // The event itself when the field sent nothing, with no one-element array made for it.
+    if sent.isEmpty {
+      try stepMachine(event)
+    } else {
+      for reference in sent { try stepMachine(reference) }
     }
     try check(
       driver.machine == machine,
       "the field's state is \(driver.machine.state), its machine's \(machine.state)")
+  }
+
+  /// One step of the pure machine: it records its guard outcomes as it steps, and the chart
+  /// must predict the step.
+  private mutating func stepMachine(_ reference: Driver.Machine.Event) throws {
+    let (_, prediction) = predictor.step(&machine, reference)
+    steps += 1
+    if case .disagreement(let disagreement) = prediction {
+      throw PropertyViolation("the chart does not predict the step: \(disagreement)")
+    }
   }
 
   /// Runs `events` on a fresh driver made by `make`, checking each step against `chart` (derive

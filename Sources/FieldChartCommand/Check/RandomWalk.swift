@@ -99,32 +99,44 @@ struct RandomWalk<Kind: SessionKind> {
       runner = fresh
       reused = fresh
     }
+    // Read once per walk: the runner's session is a variable (read with an access check), the
+    // parts below are constants of this walk's field.
+    let session = runner.session
+    let log = runner.log
     var isActive = false
     for index in script.indices {
       let line = script[index]
       do throws(ScriptError) {
-        // The step is looked at on the field itself, with no printable step built.
-        guard let action = try lines[line].action.get(), try runner.run(action) else { continue }
+        // The step is looked at on the field itself, with no printable step built; the action is
+        // passed from its array, not copied out of a `Result` first.
+        guard case .success(let action?) = lines[line].action, try runner.run(action) else {
+          continue
+        }
       } catch {
         return (index, "the line '\(lines[line].line)' failed: \(error.message)")
       }
-      let message = violation(isActive: &isActive, taken: &taken, runner: runner)
-      runner.log.records.removeAll(keepingCapacity: true)
-      runner.session.recorder.removeAll()
+      let message = violation(isActive: &isActive, taken: &taken, session: session, log: log)
+      log.records.removeAll(keepingCapacity: true)
+      session.recorder.removeAll()
       if let message { return (index, message) }
     }
     return nil
   }
 
-  /// What is wrong with the field after the line `runner` ran last, whose transitions are in
-  /// its log and delegate calls in its recorder; `nil` when every invariant holds.
+  /// What is wrong with the field of `session` after the line that ran last, whose transitions
+  /// are in `log` and delegate calls in its recorder; `nil` when every invariant holds.
+  ///
+  /// The field is read without registering an observation: its machine is copied once from its
+  /// storage, and its height is computed for that machine's state
+  /// (`MachineField.height(of:)`), so no step reads the machine through Observation.
   private func violation(
-    isActive: inout Bool, taken: inout [Bool], runner: ScriptRunner<Kind>
+    isActive: inout Bool, taken: inout [Bool], session: FieldSession<Kind>,
+    log: TransitionLog<Kind.Machine>
   ) -> String? {
     typealias Machine = Kind.Machine
-    let records = runner.log.records
     // By index: each record's parts are read in place, where a `for … in` copies every record
     // (two states and the effects) out of the array first.
+    let records = log.records
     for index in records.indices {
       // The field's step recorded its guard outcomes as it ran; the one prediction both checks
       // the step and names the transition taken.
@@ -138,19 +150,18 @@ struct RandomWalk<Kind: SessionKind> {
         if let index, taken.indices.contains(index) { taken[index] = true }
       }
     }
-    let field = runner.session.field
-    // Read without registering an observation: nobody observes this read.
+    let field = session.field
     let machine = field.storedMachine
     if let broken = machine.invariantViolations().first {
       return "a machine invariant fails: \(broken)"
     }
     let expected = Machine.chartHeight(of: machine.state)
-    let height = field.height
+    let height = field.height(of: machine.state)
     if abs(height - expected) > 1e-9 {
       return "the field's height is \(height) but the chart state's is \(expected)"
     }
     let calls = activationCalls
-    for (call, answer) in runner.session.recorder.calls where answer == nil {
+    for (call, answer) in session.recorder.calls where answer == nil {
       guard case .delegate(let message, _) = call else { continue }
       if message == .didBeginEditing {
         if isActive { return "\(calls.begin) was called twice without \(calls.end)" }
@@ -160,11 +171,13 @@ struct RandomWalk<Kind: SessionKind> {
         isActive = false
       }
     }
-    if isActive != field.isActive {
+    // The field's `isActive` is its machine's state's; read from the copy above, unobserved.
+    let fieldIsActive = machine.state.isActive
+    if isActive != fieldIsActive {
       return "the delegate calls say the field is \(isActive ? "" : "not ")active, "
-        + "but isActive is \(field.isActive)"
+        + "but isActive is \(fieldIsActive)"
     }
-    if let forbidden, runner.state == forbidden {
+    if let forbidden, Machine.chartStateID(of: machine.state) == forbidden {
       return "the field reached the forbidden state \(forbidden)"
     }
     return nil

@@ -12,8 +12,9 @@ final class FieldSession<Kind: SessionKind> {
   /// What the library's folder of the kind says about sessions (`SessionVocabulary`).
   private let vocabulary: any SessionVocabulary<Kind.Machine, Kind.FieldObject>.Type
   /// The kind's `SessionVocabulary.bareActions`, built once per session rather than once per
-  /// line.
-  private let kindBareActions: [String: (Kind.FieldObject) -> Void]
+  /// line, as a list: a kind has a few, and comparing a line's short verb with each costs less
+  /// than hashing it.
+  private let kindBareActions: [(verb: String, call: (Kind.FieldObject) -> Void)]
 
   /// A new field configured by the command's options.
   init(options: ParsedArguments) throws(CommandError) {
@@ -21,7 +22,7 @@ final class FieldSession<Kind: SessionKind> {
       throw .failure("The \(Kind.name) field has no session vocabulary")
     }
     self.vocabulary = vocabulary
-    kindBareActions = vocabulary.bareActions
+    kindBareActions = vocabulary.bareActions.map { ($0.key, $0.value) }
     do throws(ScriptLineError) {
       field = try vocabulary.makeField(
         options: SessionOptions(values: options.values, flags: options.flags),
@@ -78,12 +79,12 @@ final class FieldSession<Kind: SessionKind> {
   /// then those every field shares that take an argument: type, replace, error and
   /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
   private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    if let call = kindBareActions[action.verb] {
+    for bare in kindBareActions where bare.verb == action.verb {
       try action.noArgument()
-      call(field)
+      bare.call(field)
       return true
     }
-    if sharedBareVerbs.contains(action.verb) {
+    if isSharedBareVerb(action.verb) {
       try action.noArgument()
       return performBare(action.verb)
     }
@@ -107,10 +108,14 @@ final class FieldSession<Kind: SessionKind> {
   }
 }
 
-/// The verbs of the actions every field shares that take no argument (`performBare`).
-private let sharedBareVerbs: Set<String> = [
-  "tap", "become", "resign", "keyboard", "backspace", "return", "clear", "remove-error",
-]
+/// Whether `verb` names an action every field shares that takes no argument (`performBare`): a
+/// switch, so a line's verb is compared, not hashed.
+private func isSharedBareVerb(_ verb: String) -> Bool {
+  switch verb {
+  case "tap", "become", "resign", "keyboard", "backspace", "return", "clear", "remove-error": true
+  default: false
+  }
+}
 
 /// The actions every field accepts, for the help.
 let sharedActions = [

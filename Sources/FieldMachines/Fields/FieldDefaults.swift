@@ -10,8 +10,8 @@ protocol FieldDefaults: MachineField {
   var settings: FieldSettings { get set }
   /// The callbacks of ``Field`` the kinds share, not observed.
   var handlers: FieldHandlers { get set }
-  /// The lines of value text ``height`` makes room for: 1, or an area's line count.
-  var valueLineCount: Int { get }
+  /// The lines of value text ``height`` makes room for in `state`: 1, or an area's line count.
+  func valueLineCount(of state: Machine.State) -> Int
   /// A keyboard edit (``typeText(_:)``, ``deleteBackward()``, ``replaceText(with:)``): of a text
   /// field's text (`TextFieldDefaults`), or of a picker's or date field's draft
   /// (`WheelFieldDefaults`).
@@ -33,21 +33,22 @@ extension FieldDefaults {
   /// helper, a counter or a reserved row, 48.5 with an empty error alone; 14.5 more per extra
   /// supporting line, 21.5 more per extra line of an area's text, and 226 more while a picker's
   /// or a date's wheel shows (269.5, 289). A focused read-only or typing field has no wheel.
-  public var height: Double {
-    // The state and the settings are each read once (one observed access apiece), where the
-    // members that name them read them again for every part of the sum.
-    let state = machine.state
+  public var height: Double { height(of: machine.state) }
+
+  /// ``height`` in `state`: the settings are read once (one observed access), where the members
+  /// that name them would read them again for every part of the sum.
+  package func height(of state: Machine.State) -> Double {
     let settings = settings
     let supportingLines = state.supportingRow.lineCount(
       measuredBy: settings.supportingTextMeasurer,
       maximumLineCount: settings.maximumSupportingLineCount)
     return settings.metrics.height(
-      textLines: valueLineCount, supportingLines: supportingLines,
+      textLines: valueLineCount(of: state), supportingLines: supportingLines,
       isWheelOpen: state.isWheelShown)
   }
 
   /// One line of value text: every kind but the area.
-  var valueLineCount: Int { 1 }
+  func valueLineCount(of state: Machine.State) -> Int { 1 }
 
   /// Whether the field accepts focus. Disabling an active text field ends editing; disabling an
   /// open picker or date field closes it as done would, committing. `didEnd` fires once.

@@ -21,6 +21,11 @@ package protocol MachineField: Field {
   /// Performs one effect of the kind: calls the delegate or the announcement handler. The shake
   /// is not the kind's: ``send(_:)`` performs it for every kind.
   func perform(_ effect: Machine.Effect)
+
+  /// The field's height in `state` with its settings now: what ``Field/height`` is in the
+  /// machine's state, computed from a state the caller already holds, with no observed read of
+  /// the machine (`fieldchart check` compares it with the chart's height after every step).
+  func height(of state: Machine.State) -> Double
 }
 
 extension MachineField {

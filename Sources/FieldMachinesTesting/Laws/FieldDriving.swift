@@ -15,7 +15,9 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
       _ event: Machine.Event, _ field: FieldObject, _ delegate: DriverDelegate,
       _ alternate: Bool, _ sent: SentEvents<Machine>?
     ) -> [Machine.Event]
-  /// The machine the field runs, now.
+  /// The machine the field runs, now, read from the field's storage without registering an
+  /// observation (a read through Observation makes every later changing step of the field
+  /// report itself to the registrar).
   let machine: (FieldObject) -> Machine
   /// Records in the log every event the field sends, until the observation is cancelled.
   let recordSent: (_ field: FieldObject, _ log: SentEvents<Machine>) -> TransitionObservation
@@ -30,7 +32,7 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
       guard let sent else { return [event] }
       return sent.take { Vocabulary.restoringAnswer(of: event, in: $0) }
     }
-    machine = { Vocabulary.machine(of: $0) }
+    machine = { $0.storedMachine }
     recordSent = { field, log in
       Vocabulary.observeTransitions(of: field) { [log] in log.record($0) }
     }

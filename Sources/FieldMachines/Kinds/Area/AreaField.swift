@@ -56,8 +56,11 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
 
   /// The lines the field shows: the measured lines (at least 1), capped by
   /// ``maximumLineCount``.
-  public var lineCount: Int {
-    let measured = measuredLineCount
+  public var lineCount: Int { lineCount(of: machine.state.text) }
+
+  /// ``lineCount`` of `text`.
+  private func lineCount(of text: String) -> Int {
+    let measured = measuredLineCount(of: text)
     guard let maximumLineCount else { return measured }
     return min(measured, max(maximumLineCount, 1))
   }
@@ -65,9 +68,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// Whether the text has more lines than the field shows, so it scrolls.
   public var isScrolling: Bool { measuredLineCount > lineCount }
 
-  /// The lines ``Field/height`` makes room for: ``lineCount`` (43.5 for one line, 65.0 for two,
-  /// 86.5 for three with the default metrics).
-  var valueLineCount: Int { lineCount }
+  /// The lines ``Field/height`` makes room for in `state`: ``lineCount`` of its text (43.5 for
+  /// one line, 65.0 for two, 86.5 for three with the default metrics).
+  func valueLineCount(of state: AreaFieldMachine.State) -> Int { lineCount(of: state.text) }
 
   /// What the field looks like now.
   public var appearance: FieldAppearance {
@@ -79,8 +82,10 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
 
   /// The text's lines as ``textMeasurer`` counts them, at least 1; kept in `measuredLines`. The
   /// measurer is read even when the count is kept, so a reader is told when it is replaced.
-  private var measuredLineCount: Int {
-    let text = machine.state.text
+  private var measuredLineCount: Int { measuredLineCount(of: machine.state.text) }
+
+  /// ``measuredLineCount`` of `text`.
+  private func measuredLineCount(of text: String) -> Int {
     let measurer = textMeasurer
     if let measuredLines, measuredLines.text.hasSameScalars(as: text) { return measuredLines.lines }
     let lines = max(measurer.lineCount(of: text), 1)

@@ -126,8 +126,7 @@ extension DateFieldVocabulary: SessionVocabulary {
   package static func perform(
     _ action: ScriptLine, on field: DateField
   ) throws(ScriptLineError) -> Bool {
-    if action.payload != nil, ["tap", "become", "typing", "return", "resign"].contains(action.verb)
-    {
+    if action.payload != nil, replaysComputedPayload(action.verb) {
       try replayComputed(action, on: field)
       return true
     }
@@ -143,6 +142,15 @@ extension DateFieldVocabulary: SessionVocabulary {
     default: return false
     }
     return true
+  }
+
+  /// Whether `verb` with a payload replays what the field otherwise computes (``replayComputed``):
+  /// a switch, so a line builds no list of verbs to search.
+  private static func replaysComputedPayload(_ verb: String) -> Bool {
+    switch verb {
+    case "tap", "become", "typing", "return", "resign": true
+    default: false
+    }
   }
 
   /// Replays a line the testing kit prints with a payload the field otherwise computes itself:
