@@ -19,12 +19,14 @@ struct ChartComponentLookups: Sendable {
 
   /// The number, among `probe`'s own, of the values `combination` gives the components
   /// `probe` touches: a look-up.
+  @inline(__always)
   func touchedNumber(of combination: Int, probe: Int) -> Int {
     Int(touchedNumbers[probe * combinationCount + combination])
   }
 
   /// `combination` with the components `probe` touches set as `number` (among `probe`'s own)
   /// says: a look-up.
+  @inline(__always)
   func combination(_ combination: Int, probe: Int, touchedNumber number: Int) -> Int {
     Int(
       mergedCombinations[offsets[probe] * combinationCount + combination * ownCount(probe) + number]
@@ -32,6 +34,7 @@ struct ChartComponentLookups: Sendable {
   }
 
   /// How many combinations of its components `probe` sees.
+  @inline(__always)
   func ownCount(_ probe: Int) -> Int {
     (probe + 1 < offsets.count ? offsets[probe + 1] : resultsPerCore) - offsets[probe]
   }

@@ -57,26 +57,29 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     }
 
     var firstStepOfKey = [Int](repeating: -1, count: keyCount)
+    // The first step's outcome per key, its target's node and whether it is silent as one
+    // number, so a later step is checked against it without reading the first step again.
+    var firstOutcomeOfKey = [Int](repeating: 0, count: keyCount)
     var effectsOfKey = [[Int]](repeating: [], count: keyCount)
     var keys: [Int] = []
     var conflicts: [String] = []
     func describe(_ step: ChartStepRecord) -> String {
       step.isSilent ? "no-op" : exploration.stateIDs[step.target]
     }
-    for (stepIndex, step) in steps.enumerated() {
+    steps.forEachStep { stepIndex, step in
       let key = stepTransitions.key(of: step)
       let effects = step.effects
       if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
       let first = firstStepOfKey[key]
+      let outcome = exploration.nodeOfState[step.target] * 2 + (step.isSilent ? 1 : 0)
       guard first >= 0 else {
         firstStepOfKey[key] = stepIndex
+        firstOutcomeOfKey[key] = outcome
         keys.append(key)
-        continue
+        return
       }
-      let known = steps[first]
-      if known.isSilent != step.isSilent
-        || exploration.nodeOfState[known.target] != exploration.nodeOfState[step.target]
-      {
+      if firstOutcomeOfKey[key] != outcome {
+        let known = steps[first]
         conflicts.append(
           "\(exploration.stateIDs[step.source]) --\(eventNames[event(key)]) \(conditions(key))--> "
             + "\(describe(known)) after `\(probes[known.probe].script)` but "

@@ -48,8 +48,25 @@ struct ChartStepTable: RandomAccessCollection, Sendable {
         isExact: false)
   }
 
+  /// Calls `body` with each step's index and the step, in order: the table read state by
+  /// state, without working out each step's state and probe from its index.
+  func forEachStep(_ body: (_ index: Int, _ step: ChartStepRecord) -> Void) {
+    if let listed {
+      for (index, step) in listed.enumerated() { body(index, step) }
+      return
+    }
+    var index = 0
+    for source in coreOfState.indices {
+      for probe in 0..<probeCount {
+        if let step = record(source: source, probe: probe) { body(index, step) }
+        index += 1
+      }
+    }
+  }
+
   /// The step of `probe` from state `source`, or `nil` when its target was not kept (the
   /// exploration stopped at its state limit) or its probe has not run.
+  @inline(__always)
   func record(source: Int, probe: Int) -> ChartStepRecord? {
     let combination = Int(combinationOfState[source])
     let slot =
