@@ -10,7 +10,7 @@ struct ChartComponentSpace<State> {
   /// Each component's value in the initial state: its value in every core.
   let canonical: [Int]
   /// The number of combinations of component values.
-  let combinationCount: Int
+  var combinationCount: Int { lookups.combinationCount }
   /// Each component's weight in a combination's number.
   private let strides: [Int]
   /// For each probe, the components its event touches.
@@ -18,18 +18,15 @@ struct ChartComponentSpace<State> {
   /// For each probe, each touched component's weight in the probe's own number.
   private let touchedStrides: [[Int]]
   /// For each probe, where its results start among a core's results.
-  let offsets: [Int]
+  var offsets: [Int] { lookups.offsets }
   /// The results a core has: for each probe, one per combination of the components it touches.
-  let resultsPerCore: Int
+  var resultsPerCore: Int { lookups.resultsPerCore }
   /// Each component's number of values (read here rather than from ``components``, whose
   /// closures a read would retain).
   private let counts: [Int]
-  /// For each probe and combination, ``touchedNumber(of:probe:)``, worked out once.
-  private var touchedNumbers: [Int32] = []
-  /// For each probe, combination and number among the probe's own, the combination with the
-  /// probe's components set as the number says, worked out once; the probe's numbers start at
-  /// its offset times ``combinationCount``.
-  private var mergedCombinations: [Int32] = []
+  /// The tables a step is read with: each probe's offset, touched numbers and the
+  /// combinations its results lead to, worked out once.
+  private(set) var lookups: ChartComponentLookups
 
   /// The space of `components` in explorations starting from `initial`, over probes whose
   /// events are named `eventNames`.
@@ -43,7 +40,7 @@ struct ChartComponentSpace<State> {
       stride *= component.count
     }
     self.strides = strides
-    combinationCount = stride
+    let combinationCount = stride
     touched = eventNames.map { name in
       components.indices.filter { components[$0].events.contains(name) }
     }
@@ -61,10 +58,13 @@ struct ChartComponentSpace<State> {
       touchedStrides.append(weights)
       total += weight
     }
-    self.offsets = offsets
     self.touchedStrides = touchedStrides
-    resultsPerCore = total
     counts = components.map(\.count)
+    // Worked out with the tables' own arithmetic before they exist: numbers and merged
+    // combinations are filled in below.
+    lookups = ChartComponentLookups(
+      combinationCount: combinationCount, offsets: offsets, resultsPerCore: total,
+      touchedNumbers: [], mergedCombinations: [])
     var touchedNumbers: [Int32] = []
     var merged: [Int32] = []
     for probe in eventNames.indices {
@@ -81,8 +81,9 @@ struct ChartComponentSpace<State> {
         }
       }
     }
-    self.touchedNumbers = touchedNumbers
-    mergedCombinations = merged
+    lookups = ChartComponentLookups(
+      combinationCount: combinationCount, offsets: offsets, resultsPerCore: total,
+      touchedNumbers: touchedNumbers, mergedCombinations: merged)
   }
 
   /// The value of component `component` in combination `combination`.
@@ -90,26 +91,7 @@ struct ChartComponentSpace<State> {
     combination / strides[component] % counts[component]
   }
 
-  /// The number, among `probe`'s own, of the values `combination` gives the components
-  /// `probe` touches: a look-up.
-  func touchedNumber(of combination: Int, probe: Int) -> Int {
-    Int(touchedNumbers[probe * combinationCount + combination])
-  }
-
-  /// `combination` with the components `probe` touches set as `number` (among `probe`'s own)
-  /// says: a look-up.
-  func combination(_ combination: Int, probe: Int, touchedNumber number: Int) -> Int {
-    Int(
-      mergedCombinations[offsets[probe] * combinationCount + combination * ownCount(probe) + number]
-    )
-  }
-
-  /// How many combinations of its components `probe` sees.
-  private func ownCount(_ probe: Int) -> Int {
-    (probe + 1 < offsets.count ? offsets[probe + 1] : resultsPerCore) - offsets[probe]
-  }
-
-  /// ``touchedNumber(of:probe:)`` worked out.
+  /// ``ChartComponentLookups/touchedNumber(of:probe:)`` worked out.
   private func computedTouchedNumber(of combination: Int, probe: Int) -> Int {
     var number = 0
     for (position, component) in touched[probe].enumerated() {
@@ -118,7 +100,7 @@ struct ChartComponentSpace<State> {
     return number
   }
 
-  /// ``combination(_:probe:touchedNumber:)`` worked out.
+  /// ``ChartComponentLookups/combination(_:probe:touchedNumber:)`` worked out.
   private func computedCombination(
     _ combination: Int, probe: Int, touchedNumber number: Int
   )

@@ -13,7 +13,7 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
   package let chart: StateChart
   /// For each step of ``exploration``, the index in the chart's transitions it takes, or `nil`
   /// for a silent step.
-  package let transitionOfStep: [Int?]
+  package let transitionOfStep: ChartStepTransitions
   /// Each pair of steps that share a key but differ in outcome, described; empty when sound.
   package let conflicts: [String]
 
@@ -47,12 +47,9 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     // A step's key (chart node, event, guard outcomes) numbered as one integer.
     let conditionCount = exploration.conditionLists.count
     let keyCount = exploration.nodeIDs.count * eventNames.count * conditionCount
-    func key(ofStep index: Int) -> Int {
-      let step = steps[index]
-      let node = exploration.nodeOfState[step.source]
-      return (node * eventNames.count + eventOfProbe[step.probe]) * conditionCount
-        + step.conditions
-    }
+    var stepTransitions = ChartStepTransitions(
+      steps: steps, nodeOfState: exploration.nodeOfState, eventOfProbe: eventOfProbe,
+      eventCount: eventNames.count, conditionCount: conditionCount)
     func node(_ key: Int) -> Int { key / (eventNames.count * conditionCount) }
     func event(_ key: Int) -> Int { key / conditionCount % eventNames.count }
     func conditions(_ key: Int) -> [String] {
@@ -60,26 +57,29 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     }
 
     var firstStepOfKey = [Int](repeating: -1, count: keyCount)
+    // The first step's outcome per key, its target's node and whether it is silent as one
+    // number, so a later step is checked against it without reading the first step again.
+    var firstOutcomeOfKey = [Int](repeating: 0, count: keyCount)
     var effectsOfKey = [[Int]](repeating: [], count: keyCount)
     var keys: [Int] = []
     var conflicts: [String] = []
     func describe(_ step: ChartStepRecord) -> String {
       step.isSilent ? "no-op" : exploration.stateIDs[step.target]
     }
-    for (stepIndex, step) in steps.enumerated() {
-      let key = key(ofStep: stepIndex)
+    steps.forEachStep { stepIndex, step in
+      let key = stepTransitions.key(of: step)
       let effects = step.effects
       if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
       let first = firstStepOfKey[key]
+      let outcome = exploration.nodeOfState[step.target] * 2 + (step.isSilent ? 1 : 0)
       guard first >= 0 else {
         firstStepOfKey[key] = stepIndex
+        firstOutcomeOfKey[key] = outcome
         keys.append(key)
-        continue
+        return
       }
-      let known = steps[first]
-      if known.isSilent != step.isSilent
-        || exploration.nodeOfState[known.target] != exploration.nodeOfState[step.target]
-      {
+      if firstOutcomeOfKey[key] != outcome {
+        let known = steps[first]
         conflicts.append(
           "\(exploration.stateIDs[step.source]) --\(eventNames[event(key)]) \(conditions(key))--> "
             + "\(describe(known)) after `\(probes[known.probe].script)` but "
@@ -141,7 +141,8 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
         target: exploration.stateIDs[steps[firstStepOfKey[key]].target],
         effects: ChartEffectPattern.merge(effectsOfKey[key].map { exploration.effectLists[$0] }))
     }
-    transitionOfStep = steps.indices.map { transitionOfKey[key(ofStep: $0)] }
+    stepTransitions.transitionOfKey = transitionOfKey
+    transitionOfStep = stepTransitions
 
     // Events: every event name, in probe order, with its probes.
     var events = eventNames.map { StateChart.Event(name: $0, probes: []) }

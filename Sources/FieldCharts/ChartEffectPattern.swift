@@ -9,6 +9,8 @@ import FieldMachines
 enum ChartEffectPattern {
   /// The pattern of `lists` (sorted first, so the result is deterministic).
   static func merge(_ lists: [[String]]) -> [String] {
+    // One list is its own pattern.
+    if lists.count == 1 { return lists[0] }
     let sorted = Set(lists).sorted { $0.lexicographicallyPrecedes($1) }
     guard var pattern = sorted.first.map({ $0.map { (name: $0, isOptional: false) } }) else {
       return []

@@ -57,8 +57,8 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   private(set) var conditionLists: [[String]] = []
   /// Each distinct list of effect names, in the order found; index 0 is the empty list.
   private(set) var effectLists: [[String]] = [[]]
-  /// Every step, compactly, in the order of ``steps``.
-  private(set) var records: [ChartStepRecord] = []
+  /// Every step, compactly, in the order of ``steps``: read from the exploration's tables.
+  private(set) var records = ChartStepTable.none
   /// Each step that changed a ``ChartComponent`` its event is not listed to touch, described;
   /// empty when the machine's components keep their contract.
   package private(set) var componentViolations: [String] = []
@@ -83,8 +83,9 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     let space = ChartComponentSpace(
       factoring ? Machine.chartComponents : [], initial: initial,
       eventNames: factoring ? events.map(Machine.chartEventName) : events.map { _ in "" })
-    let combinations = space.combinationCount
-    let resultsPerCore = space.resultsPerCore
+    let lookups = space.lookups
+    let combinations = lookups.combinationCount
+    let resultsPerCore = lookups.resultsPerCore
 
     // Core states: every component at its initial value.
     var table = ChartStateTable<Machine>()
@@ -96,6 +97,13 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     var results: [ChartProbeResult] = []
     // Each core's concrete states by combination: the state's index, -1 until found.
     var stateOfCombination: [Int32] = []
+    // Room for as many states as the limit allows (up to a bound), reserved up front: memory
+    // reserved is not touched until used, while growing by doubling copies every element and
+    // faults in fresh pages each time.
+    let room = min(Machine.chartStateLimit, 1 << 16)
+    results.reserveCapacity(min(room * resultsPerCore, 1 << 22))
+    stateOfCombination.reserveCapacity(min(room * combinations, 1 << 22))
+    states.reserveCapacity(room)
     func internCore(_ core: Machine.State) -> Int {
       let digest = ChartStateTable<Machine>.digest(of: core)
       if let known = table.index(of: core, digest: digest, in: cores) { return known }
@@ -125,15 +133,15 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       return cores.count - 1
     }
     // The concrete states found, as core and combination.
-    var coreOfState: [Int] = []
-    var combinationOfState: [Int] = []
+    var coreOfState: [Int32] = []
+    var combinationOfState: [Int32] = []
     func internState(core: Int, combination: Int) -> Int? {
       let known = Int(stateOfCombination[core * combinations + combination])
       if known >= 0 { return known }
       guard states.count < Machine.chartStateLimit else { return nil }
       stateOfCombination[core * combinations + combination] = Int32(states.count)
-      coreOfState.append(core)
-      combinationOfState.append(combination)
+      coreOfState.append(Int32(truncatingIfNeeded: core))
+      combinationOfState.append(Int32(truncatingIfNeeded: combination))
       states.append(space.state(core: cores[core], combination: combination))
       nodeOfState.append(nodeOfCore[core])
       stateIDs.append(nodeIDs[nodeOfCore[core]])
@@ -166,7 +174,7 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       let effects = machine.handle(events[probe], recordingOutcomesIn: &guards)
       let conditions = interning.conditionsID(guards, probe: probe)
       let effectList = interning.effectsID(effects, probe: probe)
-      let touched = space.touchedNumber(of: combination, probe: probe)
+      let touched = lookups.touchedNumber(of: combination, probe: probe)
       // Most probes are no-ops: comparing with the state before is cheaper than normalising
       // and hashing (`before` is normalised, and normalising a normalised state keeps it).
       let isUnchanged = Machine.chartStatesEqual(machine.state, before)
@@ -207,36 +215,57 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
 
     // The initial state is its own core: it gives each component its initial value.
     _ = internState(core: internCore(initial), combination: space.combination(of: space.canonical))
+    // The table the steps are read from once the exploration is done, made from the tables
+    // as they stand.
+    func stepTable(listing listed: [ChartStepRecord]?) -> ChartStepTable {
+      ChartStepTable(
+        probeCount: events.count, coreOfState: coreOfState,
+        combinationOfState: combinationOfState, nodeOfState: nodeOfState, results: results,
+        stateOfCombination: stateOfCombination, lookups: lookups, listed: listed)
+    }
+    // The steps one by one, from the first step whose target is over the state limit on.
+    var listed: [ChartStepRecord]?
     var next = 0
     while next < states.count {
-      let core = coreOfState[next]
-      let combination = combinationOfState[next]
+      let core = Int(coreOfState[next])
+      let combination = Int(combinationOfState[next])
       let sourceNode = nodeOfState[next]
       let base = core * resultsPerCore
       for probe in events.indices {
-        let slot = base + space.offsets[probe] + space.touchedNumber(of: combination, probe: probe)
+        let slot =
+          base + lookups.offsets[probe] + lookups.touchedNumber(of: combination, probe: probe)
         if !results[slot].isKnown {
           let result = run(probe: probe, core: core, combination: combination, state: next)
           results[slot] = result
         }
         let result = results[slot]
-        let targetCombination = space.combination(
+        let targetCombination = lookups.combination(
           combination, probe: probe, touchedNumber: result.touchedNumber)
         guard
           let target = internState(core: result.core, combination: targetCombination)
         else {
+          if listed == nil {
+            // Every earlier step has its target: list them as the table reads them.
+            let earlier = stepTable(listing: nil)
+            listed = (0..<(next * events.count + probe)).compactMap {
+              earlier.record(source: $0 / events.count, probe: $0 % events.count)
+            }
+          }
           isTruncated = true
           continue
         }
-        let effects = result.effects
-        records.append(
-          ChartStepRecord(
-            source: next, probe: probe, target: target, conditions: result.conditions,
-            effects: effects, isSilent: effects == 0 && nodeOfState[target] == sourceNode,
-            isExact: result.isExact))
+        if listed != nil {
+          let effects = result.effects
+          listed?.append(
+            ChartStepRecord(
+              source: next, probe: probe, target: target, conditions: result.conditions,
+              effects: effects, isSilent: effects == 0 && nodeOfState[target] == sourceNode,
+              isExact: result.isExact))
+        }
       }
       next += 1
     }
+    records = stepTable(listing: listed)
     conditionLists = interning.conditionLists
     effectLists = interning.effectLists
   }

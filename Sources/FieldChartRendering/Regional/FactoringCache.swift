@@ -16,18 +16,20 @@ final class FactoringCache: @unchecked Sendable {
   /// How many charts the cache keeps before it starts afresh (the catalog has five).
   private let capacity = 16
   private let lock = NSLock()
-  private var regions: [StateChart: [RegionalChart.Region]] = [:]
+  /// The charts factored so far with their regions, newest last. Found by `==`, not by
+  /// hashing: a chart's hash reads every transition, while `==` between two copies of one
+  /// chart compares its arrays' storage and between different charts stops at the names.
+  private var entries: [(chart: StateChart, regions: [RegionalChart.Region])] = []
 
-  /// The regions factored from `chart`, made by `factor` the first time they are asked for.
-  /// Two threads asking for the first time may both factor; both get equal regions.
+  /// The regions of `chart`, factored by `factor` the first time it is asked for.
   func regions(
     of chart: StateChart, factor: (StateChart) -> [RegionalChart.Region]
   ) -> [RegionalChart.Region] {
-    if let known = lock.withLock({ regions[chart] }) { return known }
+    if let known = lock.withLock({ entries.last { $0.chart == chart }?.regions }) { return known }
     let factored = factor(chart)
     lock.withLock {
-      if regions.count >= capacity { regions.removeAll() }
-      regions[chart] = factored
+      if entries.count >= capacity { entries.removeAll() }
+      entries.append((chart, factored))
     }
     return factored
   }

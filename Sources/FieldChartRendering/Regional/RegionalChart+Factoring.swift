@@ -23,7 +23,11 @@ extension RegionalChart {
   }
 }
 
-/// The work of ``RegionalChart/init(factoring:)``.
+/// The work of ``RegionalChart/init(factoring:)``, on integers: each flat state is its index,
+/// each region value its position among the region's values (``regionValues``), each key
+/// (event and guard outcomes) its position in ``keys`` and each effect list its number, so the
+/// search over effects owners and guards compares and hashes integers; strings are read only
+/// to build the regional transitions it returns.
 private struct Factoring {
   /// An event with its guard outcomes.
   struct Key: Hashable {
@@ -31,27 +35,48 @@ private struct Factoring {
     var conditions: [String]
   }
 
-  /// What one region does in one flat state on one key: its new value (`nil`: it stays) and
-  /// the effects it returns.
+  /// What one region does in one flat state on one key: its new value's position (`nil`: it
+  /// stays) and the number of the effects it returns.
   struct Reaction: Hashable {
-    var target: String?
-    var effects: [String]
+    var target: Int?
+    var effects: Int
+  }
+
+  /// A flat transition of one key, with the regions it moves.
+  struct Move {
+    /// The source state's index.
+    var source: Int
+    /// The number of the transition's effects.
+    var effects: Int
+    /// The target state's value positions.
+    var after: [Int]
+    /// The regions whose values differ between source and target, in order.
+    var moving: [Int]
+  }
+
+  /// A guard term on integers: a region and the positions of the values it allows, in the
+  /// region's order.
+  struct Term: Hashable {
+    var region: Int
+    var values: [Int]
   }
 
   let chart: StateChart
   let regionCount: Int
-  /// Each flat state's region values, padded to ``regionCount``.
-  let valuesOfState: [[String]]
+  /// Each flat state's value positions, one per region; -1 where the state has no value for
+  /// the region (a flat chart built by hand may leave regions out).
+  let valuesOfState: [[Int]]
   /// Each region's values that occur, in declaration order.
   let regionValues: [[String]]
   /// The keys, in the order of the chart's events, then as first met.
   let keys: [Key]
-  /// For each key, the flat transition from each state index that has one.
-  let flat: [Key: [Int: StateChart.Transition]]
-  let indexOfState: [String: Int]
-  /// For each key, the indices of the states that can receive it; `nil` when some state
-  /// records no receptions (a chart built by hand), and then every state receives every key.
-  let receivers: [Key: Set<Int>]?
+  /// For each key (by position in ``keys``), its flat transitions by source index.
+  let moves: [[Move]]
+  /// Each distinct effect list, by number; number 0 is the empty list.
+  let effectLists: [[String]]
+  /// For each key, whether each state can receive it; `nil` when some state records no
+  /// receptions (a chart built by hand), and then every state receives every key.
+  let receivers: [[Bool]]?
   /// For each region, the subsets of the other regions, smallest first, then in order.
   let subsetsOfOthers: [[[Int]]]
 
@@ -66,62 +91,106 @@ private struct Factoring {
         lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
       }
     }
-    valuesOfState = chart.states.map { state in
-      (0..<count).map { $0 < state.values.count ? state.values[$0] : "" }
-    }
-    regionValues = (0..<count).map { index in
+    let regionValues = (0..<count).map { index in
       let present = Set(
         chart.states.compactMap { $0.values.indices.contains(index) ? $0.values[index] : nil })
       let declared = chart.regions[index].values.filter(present.contains)
       return declared + present.subtracting(declared).sorted()
     }
+    self.regionValues = regionValues
+    let positions = regionValues.map { values in
+      Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    // A region a state leaves out reads as the empty value, as in the state's ID.
+    valuesOfState = chart.states.map { state in
+      (0..<count).map { region in
+        positions[region][region < state.values.count ? state.values[region] : ""] ?? -1
+      }
+    }
     var indexOfState: [String: Int] = [:]
     for (index, state) in chart.states.enumerated() where indexOfState[state.id] == nil {
       indexOfState[state.id] = index
     }
-    self.indexOfState = indexOfState
-    var flat: [Key: [Int: StateChart.Transition]] = [:]
-    var firstSeen: [Key: Int] = [:]
-    for (position, transition) in chart.transitions.enumerated() {
+    var keyIndex: [Key: Int] = [:]
+    var firstKeys: [Key] = []
+    var flat: [[Int: StateChart.Transition]] = []
+    for transition in chart.transitions {
       let key = Key(event: transition.event, conditions: transition.conditions)
-      if firstSeen[key] == nil { firstSeen[key] = position }
+      let index: Int
+      if let known = keyIndex[key] {
+        index = known
+      } else {
+        index = firstKeys.count
+        keyIndex[key] = index
+        firstKeys.append(key)
+        flat.append([:])
+      }
       guard let source = indexOfState[transition.source] else { continue }
-      flat[key, default: [:]][source] = transition
+      flat[index][source] = transition
     }
-    self.flat = flat
-    var receivers: [Key: Set<Int>]? = [:]
+    let eventOrder = Dictionary(
+      chart.events.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    // Keys by event order, then as first met.
+    let order = firstKeys.indices.sorted { lhs, rhs in
+      (eventOrder[firstKeys[lhs].event] ?? Int.max, lhs)
+        < (eventOrder[firstKeys[rhs].event] ?? Int.max, rhs)
+    }
+    keys = order.map { firstKeys[$0] }
+    var positionOfKey = [Int](repeating: 0, count: order.count)
+    for (position, key) in order.enumerated() { positionOfKey[key] = position }
+    // Number 0 is no effect: a region that does not own a transition's effects returns none.
+    var effectLists: [[String]] = [[]]
+    var effectsNumber: [[String]: Int] = [[]: 0]
+    let valuesOfState = self.valuesOfState
+    moves = order.map { key in
+      flat[key].keys.sorted().compactMap { source in
+        guard let transition = flat[key][source], let target = indexOfState[transition.target]
+        else { return nil }
+        let effects: Int
+        if let known = effectsNumber[transition.effects] {
+          effects = known
+        } else {
+          effects = effectLists.count
+          effectsNumber[transition.effects] = effects
+          effectLists.append(transition.effects)
+        }
+        let before = valuesOfState[source]
+        let after = valuesOfState[target]
+        return Move(
+          source: source, effects: effects, after: after,
+          moving: (0..<count).filter { before[$0] != after[$0] })
+      }
+    }
+    self.effectLists = effectLists
+    var receivers: [[Bool]]? = Array(
+      repeating: Array(repeating: false, count: chart.states.count), count: order.count)
     for (index, state) in chart.states.enumerated() {
       guard let receives = state.receives else {
         receivers = nil
         break
       }
       for reception in receives {
-        receivers?[Key(event: reception.event, conditions: reception.conditions), default: []]
-          .insert(index)
+        if let key = keyIndex[Key(event: reception.event, conditions: reception.conditions)] {
+          receivers?[positionOfKey[key]][index] = true
+        }
       }
     }
     self.receivers = receivers
-    let eventOrder = Dictionary(
-      chart.events.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
-    keys = firstSeen.keys.sorted { lhs, rhs in
-      let left = (eventOrder[lhs.event] ?? Int.max, firstSeen[lhs] ?? 0)
-      let right = (eventOrder[rhs.event] ?? Int.max, firstSeen[rhs] ?? 0)
-      return left < right
-    }
   }
 
   /// Every region with its transitions.
   func regions() -> [RegionalChart.Region] {
     var transitions = [[(value: Int, key: Int, transition: RegionalChart.Transition)]](
       repeating: [], count: regionCount)
-    for (keyIndex, key) in keys.enumerated() {
-      for (region, list) in factor(key).enumerated() {
+    for keyIndex in keys.indices {
+      for (region, list) in factor(keyIndex).enumerated() {
         for (value, transition) in list {
           transitions[region].append((value, keyIndex, transition))
         }
       }
     }
-    let initialValues = chart.state(withID: chart.initial).map(\.values) ?? []
+    // The first state with the initial ID, found without building the chart's look-up tables.
+    let initialValues = chart.states.first { $0.id == chart.initial }?.values ?? []
     return (0..<regionCount).map { index in
       let ordered = transitions[index].enumerated().sorted { lhs, rhs in
         (lhs.element.value, lhs.element.key, lhs.offset)
@@ -135,41 +204,29 @@ private struct Factoring {
     }
   }
 
-  /// The regional transitions of `key`, per region, each with its source value's index: the
-  /// split with the fewest targetless transitions, then the fewest transitions and guard terms,
-  /// over every choice of effects owner.
-  func factor(_ key: Key) -> [[(Int, RegionalChart.Transition)]] {
-    let table = flat[key] ?? [:]
+  /// The regional transitions of key `keyIndex`, per region, each with its source value's
+  /// index: the split with the fewest targetless transitions, then the fewest transitions and
+  /// guard terms, over every choice of effects owner.
+  func factor(_ keyIndex: Int) -> [[(Int, RegionalChart.Transition)]] {
+    let flatMoves = moves[keyIndex]
     // Prefer as owner the region the key moves most often, so effects sit where they belong.
-    var moves = [Int](repeating: 0, count: regionCount)
-    for (source, transition) in table {
-      guard let target = indexOfState[transition.target] else { continue }
-      for region in 0..<regionCount
-      where valuesOfState[source][region] != valuesOfState[target][region] {
-        moves[region] += 1
-      }
+    var moveCounts = [Int](repeating: 0, count: regionCount)
+    for move in flatMoves {
+      for region in move.moving { moveCounts[region] += 1 }
     }
-    let candidates = (0..<regionCount).sorted { (-moves[$0], $0) < (-moves[$1], $1) }
-    let groups = groups(receiving: key)
+    let candidates = (0..<regionCount).sorted {
+      (-moveCounts[$0], $0) < (-moveCounts[$1], $1)
+    }
+    let groups = groups(receiving: keyIndex)
     // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
     // and guard terms.
     var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
-    // Each flat transition with the regions it moves: the same for every choice of owner.
-    let flatMoves = table.compactMap { source, transition in
-      indexOfState[transition.target].map { target in
-        let before = valuesOfState[source]
-        let after = valuesOfState[target]
-        return (
-          source: source, effects: transition.effects, after: after,
-          moving: (0..<regionCount).filter { before[$0] != after[$0] }
-        )
-      }
-    }
     // A region's transitions depend only on the moves and on which flat transitions' effects
     // it owns, and most regions own the same ones whichever region is preferred: each region's
     // are worked out once per owned set.
-    var known = [[[Int]: [(Int, RegionalChart.Transition)]]](
+    var known = [[[Int]: (result: [(Int, RegionalChart.Transition)], cost: [Int])]](
       repeating: [:], count: regionCount)
+    var reactionOf = [Reaction?](repeating: nil, count: valuesOfState.count)
     for preferred in candidates {
       // The effects go to `preferred` when it moves or nothing moves, else to the first
       // region that moves.
@@ -178,14 +235,17 @@ private struct Factoring {
       }
       var owned = [[Int]](repeating: [], count: regionCount)
       for (index, move) in flatMoves.enumerated() { owned[owners[index]].append(move.source) }
+      var cost = [0, 0]
       let result = (0..<regionCount).map { region in
-        let ownedSources = owned[region].sorted()
-        if let found = known[region][ownedSources] { return found }
-        // The region's reaction in each flat state that has one (a table by state index, so
-        // a key with few transitions costs little).
-        var reactionOf: [Int: Reaction] = [:]
+        let ownedSources = owned[region]
+        if let found = known[region][ownedSources] {
+          cost[0] += found.cost[0]
+          cost[1] += found.cost[1]
+          return found.result
+        }
+        // The region's reaction in each flat state that has one.
         for (index, move) in flatMoves.enumerated() {
-          let effects = owners[index] == region ? move.effects : []
+          let effects = owners[index] == region ? move.effects : 0
           if move.moving.contains(region) {
             reactionOf[move.source] = Reaction(target: move.after[region], effects: effects)
           } else if owners[index] == region {
@@ -193,45 +253,44 @@ private struct Factoring {
           }
         }
         let found = transitions(
-          of: key, in: region, groups: groups[region], reactionOf: reactionOf)
-        known[region][ownedSources] = found
+          of: keyIndex, in: region, groups: groups[region], reactionOf: reactionOf)
+        for move in flatMoves { reactionOf[move.source] = nil }
+        let regionCost = [
+          found.filter { $0.1.target == nil }.count,
+          found.reduce(0) { $0 + 1 + $1.1.guard.size },
+        ]
+        known[region][ownedSources] = (found, regionCost)
+        cost[0] += regionCost[0]
+        cost[1] += regionCost[1]
         return found
       }
-      let all = result.joined()
-      let cost = [
-        all.filter { $0.1.target == nil }.count,
-        all.reduce(0) { $0 + 1 + $1.1.guard.size },
-      ]
       if best.map({ cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = (cost, result) }
     }
     return best?.result ?? []
   }
 
   /// For each region, for each of its values (in ``regionValues`` order), the flat states
-  /// with that value that can receive `key`: the same for every choice of effects owner, so
-  /// ``factor(_:)`` finds them once per key.
-  func groups(receiving key: Key) -> [[[Int]]] {
-    let receiving = receivers.map { $0[key] ?? [] }
+  /// with that value that can receive key `keyIndex`: the same for every choice of effects
+  /// owner, so ``factor(_:)`` finds them once per key.
+  func groups(receiving keyIndex: Int) -> [[[Int]]] {
+    let receiving = receivers?[keyIndex]
     var groups = regionValues.map { [[Int]](repeating: [], count: $0.count) }
-    let positions = regionValues.map { values in
-      Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-    for state in valuesOfState.indices where receiving?.contains(state) ?? true {
+    for state in valuesOfState.indices where receiving?[state] ?? true {
       for region in 0..<regionCount {
-        if let position = positions[region][valuesOfState[state][region]] {
-          groups[region][position].append(state)
-        }
+        let position = valuesOfState[state][region]
+        if position >= 0 { groups[region][position].append(state) }
       }
     }
     return groups
   }
 
-  /// The transitions of `region` for `key`: per value, one per distinct reaction, guarded
-  /// when the flat states with that value (`groups`, from ``groups(receiving:)``) react
-  /// differently.
+  /// The transitions of `region` for key `keyIndex`: per value, one per distinct reaction,
+  /// guarded when the flat states with that value (`groups`, from ``groups(receiving:)``)
+  /// react differently.
   func transitions(
-    of key: Key, in region: Int, groups: [[Int]], reactionOf: [Int: Reaction]
+    of keyIndex: Int, in region: Int, groups: [[Int]], reactionOf: [Reaction?]
   ) -> [(Int, RegionalChart.Transition)] {
+    let key = keys[keyIndex]
     var result: [(Int, RegionalChart.Transition)] = []
     for (valueIndex, value) in regionValues[region].enumerated() {
       let group = groups[valueIndex]
@@ -257,35 +316,38 @@ private struct Factoring {
             valueIndex,
             RegionalChart.Transition(
               source: value, event: key.event, conditions: key.conditions, guard: guardValue,
-              target: reaction.target, effects: reaction.effects)
+              target: reaction.target.map { name(of: $0, in: region) },
+              effects: effectLists[reaction.effects])
           ))
       }
     }
     return result
   }
 
+  /// The name of the value at `position` in `region`; the empty value for -1.
+  func name(of position: Int, in region: Int) -> String {
+    position < 0 ? "" : regionValues[region][position]
+  }
+
   /// The guard on the `chosen` other regions (``smallestSeparatingSubset(region:group:reactionOf:)``)
   /// that holds in the states of `group` that react with `reaction` and in no other state of
   /// `group`.
   func guardFor(
-    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Int: Reaction]
+    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Reaction?]
   ) -> RegionalChart.Guard {
     let matching = group.filter { reactionOf[$0] == reaction }
     let rest = group.filter { reactionOf[$0] != reaction }
-    func holds(_ clause: [RegionalChart.Guard.Term], _ state: Int) -> Bool {
-      clause.allSatisfy { $0.values.contains(valuesOfState[state][$0.index]) }
+    func holds(_ clause: [Term], _ state: Int) -> Bool {
+      clause.allSatisfy { $0.values.contains(valuesOfState[state][$0.region]) }
     }
-    func isValid(_ clause: [RegionalChart.Guard.Term]) -> Bool {
+    func isValid(_ clause: [Term]) -> Bool {
       !rest.contains { holds(clause, $0) }
     }
     // One clause per combination of the chosen regions' values, then each term dropped while
     // the clause still excludes every other reaction.
-    var clauses: [[RegionalChart.Guard.Term]] = []
+    var clauses: [[Term]] = []
     for state in matching {
-      var clause = chosen.map {
-        RegionalChart.Guard.Term(
-          region: chart.regions[$0].name, index: $0, values: [valuesOfState[state][$0]])
-      }
+      var clause = chosen.map { Term(region: $0, values: [valuesOfState[state][$0]]) }
       var position = 0
       while position < clause.count {
         var shorter = clause
@@ -311,23 +373,29 @@ private struct Factoring {
       }
     }
     if clauses.contains(where: \.isEmpty) { return .always }
-    return RegionalChart.Guard(clauses: clauses)
+    return RegionalChart.Guard(
+      clauses: clauses.map { clause in
+        clause.map { term in
+          RegionalChart.Guard.Term(
+            region: chart.regions[term.region].name, index: term.region,
+            values: term.values.map { name(of: $0, in: term.region) })
+        }
+      })
   }
 
   /// `first` and `second` as one clause when they name the same regions and differ in the
   /// values of at most one term.
-  func join(
-    _ first: [RegionalChart.Guard.Term], _ second: [RegionalChart.Guard.Term]
-  ) -> [RegionalChart.Guard.Term]? {
+  func join(_ first: [Term], _ second: [Term]) -> [Term]? {
     guard first.count == second.count,
-      zip(first, second).allSatisfy({ $0.index == $1.index })
+      zip(first, second).allSatisfy({ $0.region == $1.region })
     else { return nil }
     let differing = first.indices.filter { first[$0].values != second[$0].values }
     guard differing.count <= 1 else { return nil }
     guard let position = differing.first else { return first }
     var result = first
     let union = Set(first[position].values + second[position].values)
-    result[position].values = regionValues[first[position].index].filter(union.contains)
+    result[position].values = regionValues[first[position].region].indices.filter(
+      union.contains)
     return result
   }
 
@@ -335,14 +403,19 @@ private struct Factoring {
   /// `group` that react differently (all of them always do: together with the region's own
   /// value they are the state).
   func smallestSeparatingSubset(
-    region: Int, group: [Int], reactionOf: [Int: Reaction]
+    region: Int, group: [Int], reactionOf: [Reaction?]
   ) -> [Int] {
     let others = (0..<regionCount).filter { $0 != region }
     for subset in subsetsOfOthers[region] {
-      var reactionOfProjection: [[String]: Reaction?] = [:]
+      var reactionOfProjection: [Int: Reaction?] = [:]
       var separates = true
       for state in group {
-        let projection = subset.map { valuesOfState[state][$0] }
+        // The projection's value positions, mixed-radix (-1 counts as a value of its own).
+        var projection = 0
+        for other in subset {
+          let digit = valuesOfState[state][other] + 1
+          projection = projection * (regionValues[other].count + 1) + digit
+        }
         let reaction = reactionOf[state]
         if let known = reactionOfProjection[projection], known != reaction {
           separates = false
