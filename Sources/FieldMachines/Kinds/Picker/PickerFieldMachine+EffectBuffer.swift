@@ -1,0 +1,11 @@
+extension PickerFieldMachine {
+  /// The effects of one step of a picker, held for its field to perform: four slots, then the
+  /// overflow (see ``InlineEffectBuffer``), non-generic so a step pays no metadata look-up.
+  package struct EffectBuffer: InlineEffectBuffer {
+    package typealias Effect = PickerFieldMachine.Effect
+    package var storage: (Effect?, Effect?, Effect?, Effect?, [Effect]?, Int) = (
+      nil, nil, nil, nil, nil, 0
+    )
+    package init() {}
+  }
+}
