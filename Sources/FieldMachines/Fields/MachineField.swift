@@ -87,7 +87,7 @@ extension MachineField {
     defer { hub.isBusy = false }
     hub.step(event, into: &effects)
     runner.callOut { effects.forEach { run($0) } }
-    return effects
+    return consume effects
   }
 
   /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written

@@ -2,46 +2,50 @@
 /// inline slots, then an array for a fifth or later one (no transition of the built-in machines
 /// emits that many), so nothing is ever dropped.
 ///
-/// Each machine declares its own buffer (`<Kind>FieldMachine.EffectBuffer`, one stored
-/// tuple), non-generic, so a step creates, fills and destroys it without a metadata look-up;
+/// Each machine declares its own buffer (`<Kind>FieldMachine.EffectBuffer`, its stored
+/// properties), non-generic, so a step creates, fills and destroys it without a metadata look-up;
 /// everything else is written once here.
 package protocol InlineEffectBuffer<Effect>: EffectSink, Equatable, ExpressibleByArrayLiteral
 where Effect: Hashable, ArrayLiteralElement == Effect {
   /// An empty buffer.
   init()
-  /// The first four effects emitted, in order (`nil` past ``count``), the effects after the
-  /// fourth (`nil` until a fifth is emitted), and how many were emitted: one stored tuple, so a
-  /// kind's buffer declares one property.
-  var storage: (Effect?, Effect?, Effect?, Effect?, [Effect]?, Int) { get set }
+  /// The first effect emitted; each slot is `nil` past ``count``.
+  var first: Effect? { get set }
+  /// The second effect emitted.
+  var second: Effect? { get set }
+  /// The third effect emitted.
+  var third: Effect? { get set }
+  /// The fourth effect emitted.
+  var fourth: Effect? { get set }
+  /// The effects after the fourth, in order; `nil` until a fifth is emitted.
+  var overflow: [Effect]? { get set }
+  /// How many effects were emitted.
+  var count: Int { get set }
 }
 
 extension InlineEffectBuffer {
-  /// How many effects were emitted.
-  @inline(__always)
-  package var count: Int { storage.5 }
-
   /// Puts `effect` in the next slot, or in the overflow past the fourth.
   @inline(__always)
   package mutating func emit(_ effect: Effect) {
-    switch storage.5 {
-    case 0: storage.0 = effect
-    case 1: storage.1 = effect
-    case 2: storage.2 = effect
-    case 3: storage.3 = effect
-    default: storage.4 = (storage.4 ?? []) + [effect]
+    switch count {
+    case 0: first = effect
+    case 1: second = effect
+    case 2: third = effect
+    case 3: fourth = effect
+    default: overflow = (overflow ?? []) + [effect]
     }
-    storage.5 += 1
+    count += 1
   }
 
   /// Calls `body` with each effect in order.
   @inline(__always)
   package func forEach(_ body: (Effect) throws -> Void) rethrows {
-    guard storage.5 > 0 else { return }
-    if let first = storage.0 { try body(first) }
-    if let second = storage.1 { try body(second) }
-    if let third = storage.2 { try body(third) }
-    if let fourth = storage.3 { try body(fourth) }
-    for effect in storage.4 ?? [] { try body(effect) }
+    guard count > 0 else { return }
+    if let first { try body(first) }
+    if let second { try body(second) }
+    if let third { try body(third) }
+    if let fourth { try body(fourth) }
+    for effect in overflow ?? [] { try body(effect) }
   }
 
   /// Emits each effect into `sink`, in order.

@@ -3,9 +3,9 @@ extension PickerFieldMachine {
   /// overflow (see ``InlineEffectBuffer``), non-generic so a step pays no metadata look-up.
   package struct EffectBuffer: InlineEffectBuffer {
     package typealias Effect = PickerFieldMachine.Effect
-    package var storage: (Effect?, Effect?, Effect?, Effect?, [Effect]?, Int) = (
-      nil, nil, nil, nil, nil, 0
-    )
+    package var first, second, third, fourth: Effect?
+    package var overflow: [Effect]?
+    package var count = 0
     package init() {}
   }
 }
