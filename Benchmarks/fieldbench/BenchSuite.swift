@@ -88,7 +88,9 @@ struct BenchSuite {
         section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",
         ratioToFloor: ratio, allocationsPerEvent: allocations,
         target: "≤ 1.5× floor, 0 allocations",
-        meetsTarget: allocations.map { ratio <= 1.5 && $0 == 0 })
+        meetsTarget: allocations.map { ratio <= 1.5 && $0 == 0 },
+        note:
+          "handle(_:into:) emitting into the machine's EffectBuffer, the sink a field's step uses")
     }
     return BenchResult(
       section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",

@@ -8,7 +8,7 @@ import Observation
 /// fields share is written once in `FieldDefaults` (and `TextFieldDefaults`).
 package protocol MachineField: Field {
   /// The machine the field runs.
-  associatedtype Machine: ChartableMachine
+  associatedtype Machine: EffectEmittingMachine
   where
     Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState,
     Machine.Effect: ErrorRegionEffect
@@ -77,18 +77,22 @@ extension MachineField {
   /// observation (see `TransitionHub`), so a no-op event (a vetoed request, typing while
   /// inactive) does not invalidate SwiftUI views, and the observation registrar is entered once
   /// per changing step of an observed field instead of on every read and write.
+  ///
+  /// The effects are emitted into the machine's own non-generic ``EffectEmittingMachine/EffectBuffer``
+  /// as the transition decides them, and performed from it once the step is stored and observed.
   @discardableResult
-  package func send(_ event: Machine.Event) -> Effects<Machine.Effect> {
+  package func send(_ event: Machine.Event) -> Machine.EffectBuffer {
+    var effects = Machine.EffectBuffer()
     let runner = hub.runner
     guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return Effects()
+      return effects
     }
     defer { runner.leave() }
     hub.isBusy = true
     defer { hub.isBusy = false }
-    let effects = hub.step(event)
+    hub.step(event, into: &effects)
     runner.callOut { effects.forEach { run($0) } }
-    return effects
+    return consume effects
   }
 
   /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written

@@ -22,7 +22,7 @@ import Observation
 ///
 /// Its properties are read on every event and never held across a call out (observers are
 /// called on a copy of the list), so they skip the runtime's dynamic exclusivity checks.
-package final class TransitionHub<Machine: ChartableMachine>: Observable {
+package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   /// The machine, read without registering an observation (for the field's own guards). Read on
   /// every event and never held across a call out, it skips dynamic exclusivity checks too.
   @exclusivity(unchecked) private(set) var storedMachine: Machine
@@ -118,15 +118,17 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
     }
   }
 
-  /// Applies `event` to the machine and returns the effects for the field to perform; a step
-  /// that changed the machine is one observed mutation of ``machine``.
+  /// Applies `event` to the machine, emitting the effects for the field to perform into
+  /// `effects`, the machine's own non-generic buffer; a step that changed the machine is one
+  /// observed mutation of ``machine``.
   ///
   /// When nothing hears the transitions (no observer, no form's listener) the stored machine
   /// steps in place and says itself whether it changed
-  /// (``GuardedMachine/handle(_:reportingChangeIn:)``): nothing is copied or compared, a text
-  /// grows in its own buffer, and only a change is reported to the registrar, once the machine
-  /// holds it (a reader told of the change reads the new machine), and only once ``machine``
-  /// has been read with observation (before, no one can have registered to be told).
+  /// (``EffectEmittingMachine/handle(_:reportingChangeIn:into:)``): nothing is copied or
+  /// compared, a text grows in its own buffer, and only a change is reported to the registrar,
+  /// once the machine holds it (a reader told of the change reads the new machine), and only
+  /// once ``machine`` has been read with observation (before, no one can have registered to be
+  /// told).
   ///
   /// When something hears them, the record needs the state before: the step runs on a copy,
   /// recording its guard outcomes (into a ``GuardOutcomeCode``, no allocation) so each
@@ -134,25 +136,25 @@ package final class TransitionHub<Machine: ChartableMachine>: Observable {
   /// swapped into the storage inside one observed mutation (``store(_:)``), leaving the old
   /// machine in the copy for the record.
   @inline(__always)
-  func step(_ event: Machine.Event) -> Effects<Machine.Effect> {
+  func step(_ event: Machine.Event, into effects: inout Machine.EffectBuffer) {
     if !isObserved {
       var changed = false
-      let effects = storedMachine.handle(event, reportingChangeIn: &changed)
+      storedMachine.handle(event, reportingChangeIn: &changed, into: &effects)
       if changed && isMachineRead {
         registrar.withMutation(of: ObservedMachine(), keyPath: \ObservedMachine.machine) {}
       }
-      return effects
+      return
     }
     var next = storedMachine
     var guards = GuardOutcomeCode()
-    let effects = next.handle(event, recordingGuardsIn: &guards)
+    let recorded = next.handle(event, recordingOutcomesIn: &guards)
     let after = next.state
     // Unchanged, `next` equals the stored machine; changed, the swap left the old one in it.
     if next != storedMachine { store(&next) }
     notify(
       TransitionRecord(
-        event: event, before: next.state, after: after, effects: effects, guards: guards))
-    return effects
+        event: event, before: next.state, after: after, effects: recorded, guards: guards))
+    recorded.forEach { effects.emit($0) }
   }
 
   /// Whether anyone hears the transitions, so a step builds records.

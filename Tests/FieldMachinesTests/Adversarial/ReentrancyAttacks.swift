@@ -115,7 +115,7 @@ import Testing
     let field = EntryField()
     let delegate = AttackDelegate()
     field.delegate = delegate
-    var queuedEffects: Effects<EntryFieldMachine.Effect>?
+    var queuedEffects: EntryFieldMachine.EffectBuffer?
     delegate.onCall = { call, view in
       guard call == .begin, let entry = view as? EntryField else { return }
       delegate.onCall = nil
@@ -124,7 +124,7 @@ import Testing
       #expect(entry.resignFirstResponder() == false)
     }
     field.tap()
-    #expect(queuedEffects == Effects())
+    #expect(queuedEffects == EntryFieldMachine.EffectBuffer())
     #expect(!field.isActive)
     // The queued resign found the field already ended by the queued send: it asked nothing.
     #expect(delegate.calls(of: field) == [.shouldBegin, .begin, .end])

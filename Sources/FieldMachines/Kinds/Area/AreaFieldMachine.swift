@@ -32,19 +32,21 @@ public struct AreaFieldMachine: FieldMachine, TextFieldMachine {
     self.state = state
   }
 
-  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
-  package mutating func handle<Guards: GuardRecorder>(
-    _ event: Event, recordingGuardsIn guards: inout Guards
-  ) -> Effects<Effect> {
-    TextFieldTransitions.handle(event, on: &state, guards: &guards)
+  /// The transition function
+  /// (``EffectEmittingMachine/handle(_:recordingGuardsIn:emittingInto:)``).
+  package mutating func handle<Guards: GuardRecorder, Sink: EffectSink<Effect>>(
+    _ event: Event, recordingGuardsIn guards: inout Guards, emittingInto effects: inout Sink
+  ) {
+    TextFieldTransitions.handle(event, on: &state, guards: &guards, into: &effects)
   }
 
-  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
-  /// (``GuardedMachine/handle(_:reportingChangeIn:)``), known without copying it.
-  package mutating func handle(
-    _ event: Event, reportingChangeIn changed: inout Bool
-  ) -> Effects<Effect> {
-    event.run(on: &state, reportingChangeIn: &changed)
+  /// The step in place, setting `changed` to whether the state changed
+  /// (``EffectEmittingMachine/handle(_:reportingChangeIn:emittingInto:)``), known without
+  /// copying it.
+  package mutating func handle<Sink: EffectSink<Effect>>(
+    _ event: Event, reportingChangeIn changed: inout Bool, emittingInto effects: inout Sink
+  ) {
+    event.run(on: &state, reportingChangeIn: &changed, into: &effects)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.

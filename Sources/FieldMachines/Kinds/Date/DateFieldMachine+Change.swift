@@ -1,37 +1,38 @@
 extension DateFieldMachine {
   /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
-  /// (``GuardedMachine/handle(_:reportingChangeIn:)``). A user request (open, done, close,
+  /// (``EffectEmittingMachine/handle(_:reportingChangeIn:emittingInto:)``). A user request (open, done, close,
   /// clear, removing the error) changes the state exactly when it reports an effect; a scroll
   /// when it moves the wheel or reports one; a draft edit, the default date or a setting when
   /// the result differs from what is stored. The events that re-clamp or judge compare the whole
   /// state.
-  package mutating func handle(
-    _ event: Event, reportingChangeIn changed: inout Bool
-  ) -> Effects<Effect> {
+  package mutating func handle<Sink: EffectSink<Effect>>(
+    _ event: Event, reportingChangeIn changed: inout Bool, emittingInto effects: inout Sink
+  ) {
     switch event {
     case .openRequested, .doneTapped, .closeRequested, .keyboardWillShow, .clearTapped,
       .errorRemoved:
-      return handle(event, changingWithEffectsIn: &changed)
+      return handle(event, changingWithEffectsIn: &changed, emittingInto: &effects)
     case .dateScrolled(let date):
       guard case .open(let wheel) = state.mode, date.isFinite else {
         changed = false
-        return Effects()
+        return
       }
       let movesWheel = state.clamped(date) != wheel
-      let effects = handle(event)
-      changed = movesWheel || !effects.isEmpty
-      return effects
+      let emitted = effects.count
+      handle(event, emittingInto: &effects)
+      changed = movesWheel || effects.count != emitted
+      return
     case .errorSet(let message): changed = state.error != .message(message)
     case .typingRequested:
       guard case .open = state.mode else {
         changed = false
-        return Effects()
+        return
       }
       changed = true
     case .draftEdited(let edit):
       guard case .typing(let draft, _) = state.mode else {
         changed = false
-        return Effects()
+        return
       }
       changed = edit.changesEquivalence(of: draft)
     case .defaultDateChanged(let date):
@@ -42,8 +43,8 @@ extension DateFieldMachine {
       changed = event.common?.changesSetting(of: state) ?? true
     case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .typedDateCommitted,
       .typedDateResigned, .wheelRequested, .rangeOrderChecked, .entryOptionsChanged:
-      return handle(event, comparingIn: &changed)
+      return handle(event, comparingIn: &changed, emittingInto: &effects)
     }
-    return handle(event)
+    handle(event, emittingInto: &effects)
   }
 }

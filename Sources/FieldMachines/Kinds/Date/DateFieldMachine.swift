@@ -112,11 +112,11 @@ public struct DateFieldMachine: FieldMachine {
     self.state = state
   }
 
-  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
-  package mutating func handle<Guards: GuardRecorder>(
-    _ event: Event, recordingGuardsIn guards: inout Guards
-  ) -> Effects<Effect> {
-    var effects = Effects<Effect>()
+  /// The transition function
+  /// (``EffectEmittingMachine/handle(_:recordingGuardsIn:emittingInto:)``).
+  package mutating func handle<Guards: GuardRecorder, Sink: EffectSink<Effect>>(
+    _ event: Event, recordingGuardsIn guards: inout Guards, emittingInto effects: inout Sink
+  ) {
     switch event {
     case .openRequested(let allowed, let now):
       guard guards.decide(allowed, .allowed, else: .vetoed),
@@ -124,13 +124,13 @@ public struct DateFieldMachine: FieldMachine {
       else { break }
       if state.isReadOnly {
         state.mode = .focused
-        effects.append(.didBeginEditing)
+        effects.emit(.didBeginEditing)
         break
       }
       clearError(into: &effects)
       let now = now.isFinite ? now : Date(timeIntervalSinceReferenceDate: 0)
       state.mode = .open(wheel: state.clamped(state.date ?? state.defaultDate ?? now))
-      effects.append(.didBeginEditing)
+      effects.emit(.didBeginEditing)
     case .dateScrolled(let date):
       guard case .open = state.mode, date.isFinite else { break }
       let picked = state.clamped(date)
@@ -148,7 +148,7 @@ public struct DateFieldMachine: FieldMachine {
       guard clears(&guards) else { break }
       clearError(into: &effects)
       state.date = nil
-      effects.append(.cleared)
+      effects.emit(.cleared)
     case .dateAssigned(let date):
       guard date.isNilOrFinite else { break }
       state.date = date
@@ -215,7 +215,6 @@ public struct DateFieldMachine: FieldMachine {
         close(into: &effects)
       }
     }
-    return effects
   }
 
   /// Whether an open request would open the wheel now, so a field asks its delegate only then.
@@ -286,13 +285,13 @@ public struct DateFieldMachine: FieldMachine {
   // MARK: Steps shared by several events
 
   /// Removes the error, if any, with the kind a typed entry or range check gave it.
-  private mutating func clearError(into effects: inout Effects<Effect>) {
+  private mutating func clearError(into effects: inout some EffectSink<Effect>) {
     if state.error.clear(into: &effects) { state.entryError = nil }
   }
 
   /// Shows the error of `kind`, recording whether its message is the one shown already.
   private mutating func showEntryError<Guards: GuardRecorder>(
-    _ kind: DateEntryError, into effects: inout Effects<Effect>, guards: inout Guards
+    _ kind: DateEntryError, into effects: inout some EffectSink<Effect>, guards: inout Guards
   ) {
     let input = kind.concernsDraft ? state.draft : ""
     state.entryError = kind
@@ -311,7 +310,7 @@ public struct DateFieldMachine: FieldMachine {
   /// range, a date) and, for a date, whether it is outside the limits or the validator allowed
   /// or vetoed it.
   private mutating func judge<Guards: GuardRecorder>(
-    _ parse: TypedDateParse, allowed: Bool, into effects: inout Effects<Effect>,
+    _ parse: TypedDateParse, allowed: Bool, into effects: inout some EffectSink<Effect>,
     guards: inout Guards
   ) {
     switch parse {
@@ -342,22 +341,22 @@ public struct DateFieldMachine: FieldMachine {
     }
   }
 
-  private mutating func commit(_ date: Date, into effects: inout Effects<Effect>) {
+  private mutating func commit(_ date: Date, into effects: inout some EffectSink<Effect>) {
     guard state.date != date else { return }
     state.date = date
-    effects.append(.dateChanged)
+    effects.emit(.dateChanged)
   }
 
   /// Closes an open field (the wheel's date is committed, a draft is discarded) or ends a
   /// focused read-only field's focus.
-  private mutating func close(into effects: inout Effects<Effect>) {
+  private mutating func close(into effects: inout some EffectSink<Effect>) {
     switch state.mode {
     case .closed: return
     case .open(let wheel): commit(wheel, into: &effects)
     case .typing, .focused: break
     }
     state.mode = .closed
-    effects.append(.didEndEditing)
+    effects.emit(.didEndEditing)
   }
 
   private mutating func reclampWheel() {
@@ -370,4 +369,4 @@ public struct DateFieldMachine: FieldMachine {
 // Adopted in the file that declares the type, so a static link keeps it with the type: a
 // `TransitionHub<DateFieldMachine>` finds it at run time (see `StaticLinkingTests`). The chart
 // members are in `DateFieldMachine+Chart.swift`.
-extension DateFieldMachine: ChartableMachine {}
+extension DateFieldMachine: EffectEmittingMachine {}

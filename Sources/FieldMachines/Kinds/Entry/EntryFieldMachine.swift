@@ -37,20 +37,21 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
     self.state = TextFieldTransitions.normalized(state)
   }
 
-  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
-  package mutating func handle<Guards: GuardRecorder>(
-    _ event: Event, recordingGuardsIn guards: inout Guards
-  ) -> Effects<Effect> {
+  /// The transition function
+  /// (``EffectEmittingMachine/handle(_:recordingGuardsIn:emittingInto:)``).
+  package mutating func handle<Guards: GuardRecorder, Sink: EffectSink<Effect>>(
+    _ event: Event, recordingGuardsIn guards: inout Guards, emittingInto effects: inout Sink
+  ) {
     switch event.part {
     case .text(let shared):
-      return TextFieldTransitions.handle(shared, on: &state, guards: &guards)
+      TextFieldTransitions.handle(shared, on: &state, guards: &guards, into: &effects)
     case .returnPressed(let allowed):
-      return TextFieldTransitions.returnKey(
-        state, allowed: allowed, accepted: .didReturn, guards: &guards)
+      TextFieldTransitions.returnKey(
+        state, allowed: allowed, accepted: .didReturn, guards: &guards, into: &effects)
     case .visibilityToggled:
-      return toggleVisibility(guards: &guards)
+      toggleVisibility(guards: &guards, into: &effects)
     case .secureTextEntryChanged(let isSecure):
-      return TextFieldTransitions.configure(&state) { state in
+      TextFieldTransitions.configure(&state) { state in
         if !isSecure {
           state.security = .plain
         } else if state.security == .plain {
@@ -60,24 +61,24 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
     }
   }
 
-  /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
-  /// (``GuardedMachine/handle(_:reportingChangeIn:)``), known without copying it: return changes
-  /// nothing, the toggle changes it exactly when it reports the change, and secure entry when
-  /// it moves the security.
-  package mutating func handle(
-    _ event: Event, reportingChangeIn changed: inout Bool
-  ) -> Effects<Effect> {
+  /// The step in place, setting `changed` to whether the state changed
+  /// (``EffectEmittingMachine/handle(_:reportingChangeIn:emittingInto:)``), known without
+  /// copying it: return changes nothing, the toggle changes it exactly when it reports the
+  /// change, and secure entry when it moves the security.
+  package mutating func handle<Sink: EffectSink<Effect>>(
+    _ event: Event, reportingChangeIn changed: inout Bool, emittingInto effects: inout Sink
+  ) {
     switch event.part {
     case .text(let shared):
-      return shared.run(on: &state, reportingChangeIn: &changed)
+      return shared.run(on: &state, reportingChangeIn: &changed, into: &effects)
     case .returnPressed:
       changed = false
     case .visibilityToggled:
-      return handle(event, changingWithEffectsIn: &changed)
+      return handle(event, changingWithEffectsIn: &changed, emittingInto: &effects)
     case .secureTextEntryChanged(let isSecure):
       changed = isSecure ? state.security == .plain : state.security != .plain
     }
-    return handle(event)
+    handle(event, emittingInto: &effects)
   }
 
   /// The invariants that do not hold in ``state``; empty when sound.
@@ -87,13 +88,13 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
 
   /// The password toggle: masked ↔ revealed on an enabled secure field, else a no-op.
   private mutating func toggleVisibility<Guards: GuardRecorder>(
-    guards: inout Guards
-  ) -> Effects<Effect> {
-    guard guards.decide(state.isEnabled, .enabled, else: .disabled) else { return Effects() }
+    guards: inout Guards, into effects: inout some EffectSink<Effect>
+  ) {
+    guard guards.decide(state.isEnabled, .enabled, else: .disabled) else { return }
     switch state.security {
     case .plain:
       guards.record(.plain)
-      return Effects()
+      return
     case .masked:
       guards.record(.masked)
       state.security = .revealed
@@ -101,7 +102,6 @@ public struct EntryFieldMachine: FieldMachine, TextFieldMachine {
       guards.record(.revealed)
       state.security = .masked
     }
-    return TextFieldTransitions.only(
-      .textVisibilityChanged(isRevealed: state.security == .revealed))
+    effects.emit(.textVisibilityChanged(isRevealed: state.security == .revealed))
   }
 }

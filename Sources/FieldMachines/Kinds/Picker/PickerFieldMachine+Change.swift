@@ -1,20 +1,20 @@
 extension PickerFieldMachine {
   /// ``FieldMachine/handle(_:)`` in place, setting `changed` to whether the state changed
-  /// (``GuardedMachine/handle(_:reportingChangeIn:)``). A user request (open, a row, done,
+  /// (``EffectEmittingMachine/handle(_:reportingChangeIn:emittingInto:)``). A user request (open, a row, done,
   /// close, Return, clear) changes the state exactly when it runs, and then it reports an
   /// effect; a draft edit, a value or a setting changes it exactly when the result differs from
   /// what is stored. Only the events that re-clamp the rows compare the whole state.
-  package mutating func handle(
-    _ event: Event, reportingChangeIn changed: inout Bool
-  ) -> Effects<Effect> {
+  package mutating func handle<Sink: EffectSink<Effect>>(
+    _ event: Event, reportingChangeIn changed: inout Bool, emittingInto effects: inout Sink
+  ) {
     switch event {
     case .openRequested, .rowSelected, .doneTapped, .closeRequested, .keyboardWillShow,
       .returnPressed, .clearTapped:
-      return handle(event, changingWithEffectsIn: &changed)
+      return handle(event, changingWithEffectsIn: &changed, emittingInto: &effects)
     case .manualTextEdited(let edit):
       guard case .openOnManual(let draft) = state.mode else {
         changed = false
-        return Effects()
+        return
       }
       changed = edit.changesEquivalence(of: draft)
     case .textAssigned(let text):
@@ -27,8 +27,8 @@ extension PickerFieldMachine {
       .errorAnnouncementsChanged:
       changed = event.common?.changesSetting(of: state) ?? true
     case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
-      return handle(event, comparingIn: &changed)
+      return handle(event, comparingIn: &changed, emittingInto: &effects)
     }
-    return handle(event)
+    handle(event, emittingInto: &effects)
   }
 }

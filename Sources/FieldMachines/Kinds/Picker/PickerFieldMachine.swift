@@ -89,24 +89,24 @@ public struct PickerFieldMachine: FieldMachine {
     self.state = state
   }
 
-  /// The transition function (``GuardedMachine/handle(_:recordingGuardsIn:)``).
-  package mutating func handle<Guards: GuardRecorder>(
-    _ event: Event, recordingGuardsIn guards: inout Guards
-  ) -> Effects<Effect> {
-    var effects = Effects<Effect>()
+  /// The transition function
+  /// (``EffectEmittingMachine/handle(_:recordingGuardsIn:emittingInto:)``).
+  package mutating func handle<Guards: GuardRecorder, Sink: EffectSink<Effect>>(
+    _ event: Event, recordingGuardsIn guards: inout Guards, emittingInto effects: inout Sink
+  ) {
     switch event {
     case .openRequested(let allowed):
       guard guards.decide(allowed, .allowed, else: .vetoed), opens(&guards) else { break }
       if state.isReadOnly {
         state.mode = .focused
-        effects.append(.didBeginEditing)
+        effects.emit(.didBeginEditing)
         break
       }
       state.error.clear(into: &effects)
       state.mode =
         guards.decide(state.selection == .manual, .manualRow, else: .listRow)
         ? .openOnManual(draft: state.text ?? "") : .openOnList
-      effects.append(.didBeginEditing)
+      effects.emit(.didBeginEditing)
     case .rowSelected(let row):
       guard state.mode.isOpen else { break }
       let selection = selection(forRow: row)
@@ -136,7 +136,7 @@ public struct PickerFieldMachine: FieldMachine {
       else { break }
       state.error.clear(into: &effects)
       commit(nil, into: &effects)
-      effects.append(.cleared)
+      effects.emit(.cleared)
     case .manualTextEdited(let edit):
       guard case .openOnManual(var draft) = state.mode else { break }
       // The mode lets go of the draft first, so an edit grows the draft's own buffer in place.
@@ -162,7 +162,7 @@ public struct PickerFieldMachine: FieldMachine {
       // committing the draft, rather than moving to a list row the user never picked.
       if !isCapable, case .openOnManual = state.mode {
         state.mode = .closed
-        effects.append(.didEndEditing)
+        effects.emit(.didEndEditing)
       }
       state.isManualEntryCapable = isCapable
       reconcile(into: &effects, guards: &guards)
@@ -181,7 +181,6 @@ public struct PickerFieldMachine: FieldMachine {
         closeCommitting(into: &effects)
       }
     }
-    return effects
   }
 
   /// Whether an open request would activate the picker now, so a field asks its should-begin
@@ -227,7 +226,7 @@ public struct PickerFieldMachine: FieldMachine {
   /// The user scrolled to a new row while open: the error clears, a list row commits live and
   /// discards the draft, the manual row empties the value and starts an empty draft.
   private mutating func userSelect(
-    _ selection: PickerSelection, into effects: inout Effects<Effect>
+    _ selection: PickerSelection, into effects: inout some EffectSink<Effect>
   ) {
     let index: Int
     let text: String?
@@ -246,12 +245,12 @@ public struct PickerFieldMachine: FieldMachine {
     state.error.clear(into: &effects)
     state.selection = selection
     commit(text, into: &effects)
-    effects.append(.didSelectRow(index))
+    effects.emit(.didSelectRow(index))
   }
 
   /// Closes an open picker, committing the selected list row or the manual draft, then ends
   /// editing once; a focused read-only picker just ends. Does nothing while closed.
-  private mutating func closeCommitting(into effects: inout Effects<Effect>) {
+  private mutating func closeCommitting(into effects: inout some EffectSink<Effect>) {
     switch state.mode {
     case .closed: return
     case .focused: break
@@ -263,13 +262,13 @@ public struct PickerFieldMachine: FieldMachine {
       commit(draft, into: &effects)
     }
     state.mode = .closed
-    effects.append(.didEndEditing)
+    effects.emit(.didEndEditing)
   }
 
   /// A programmatic selection: a list row sets `text` at once, the manual row keeps it, and an
   /// open picker moves between list and manual entry to follow. No effect.
   private mutating func assignSelection<Guards: GuardRecorder>(
-    _ selection: PickerSelection, into effects: inout Effects<Effect>, guards: inout Guards
+    _ selection: PickerSelection, into effects: inout some EffectSink<Effect>, guards: inout Guards
   ) {
     guard selection != .none else { return }
     state.selection = selection
@@ -287,7 +286,7 @@ public struct PickerFieldMachine: FieldMachine {
   /// committed) with ``Effect/didEndEditing``, so done can never commit another row; a closed
   /// picker's wheel is re-clamped as usual. Returns whether the pick was lost.
   private mutating func followPick(
-    from previous: [String], into effects: inout Effects<Effect>
+    from previous: [String], into effects: inout some EffectSink<Effect>
   ) -> Bool {
     guard case .row(let row) = state.selection, previous.indices.contains(row) else {
       return false
@@ -305,7 +304,7 @@ public struct PickerFieldMachine: FieldMachine {
       return true
     }
     state.mode = .closed
-    effects.append(.didEndEditing)
+    effects.emit(.didEndEditing)
     return true
   }
 
@@ -314,7 +313,7 @@ public struct PickerFieldMachine: FieldMachine {
   /// row it is in manual entry (draft = text), and with no rows left it closes without committing.
   /// Records the kind of row the selection ends on.
   private mutating func reconcile<Guards: GuardRecorder>(
-    into effects: inout Effects<Effect>, guards: inout Guards
+    into effects: inout some EffectSink<Effect>, guards: inout Guards
   ) {
     state.selection = PickerFieldMachine.clamped(
       state.selection, dataCount: state.data.count,
@@ -324,7 +323,7 @@ public struct PickerFieldMachine: FieldMachine {
     switch state.selection {
     case .none:
       state.mode = .closed
-      effects.append(.didEndEditing)
+      effects.emit(.didEndEditing)
     case .row:
       state.mode = .openOnList
     case .manual:
@@ -334,11 +333,11 @@ public struct PickerFieldMachine: FieldMachine {
   }
 
   /// Sets `text` through a user action (`""` becomes `nil`), announcing a change.
-  private mutating func commit(_ text: String?, into effects: inout Effects<Effect>) {
+  private mutating func commit(_ text: String?, into effects: inout some EffectSink<Effect>) {
     let text = text?.isEmpty == true ? nil : text
     guard text != state.text else { return }
     state.text = text
-    effects.append(.didChangeText)
+    effects.emit(.didChangeText)
   }
 
   // MARK: Rows
@@ -383,4 +382,4 @@ public struct PickerFieldMachine: FieldMachine {
 // Adopted in the file that declares the type, so a static link keeps it with the type: a
 // `TransitionHub<PickerFieldMachine>` finds it at run time (see `StaticLinkingTests`). The chart
 // members are in `PickerFieldMachine+Chart.swift`.
-extension PickerFieldMachine: ChartableMachine {}
+extension PickerFieldMachine: EffectEmittingMachine {}

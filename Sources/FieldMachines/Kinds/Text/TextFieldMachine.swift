@@ -2,7 +2,7 @@
 /// machine. Both run ``TextFieldTransitions`` on a ``TextFieldState``; each has its own `Event`
 /// and `Effect` enums (an entry adds return and secure entry), and its chart adds its own
 /// probes to the shared ones (`TextFieldMachine+Chart.swift`).
-package protocol TextFieldMachine: ChartableMachine
+package protocol TextFieldMachine: EffectEmittingMachine
 where State == TextFieldState, Event: TextFieldEvent {}
 
 extension TextFieldMachine {

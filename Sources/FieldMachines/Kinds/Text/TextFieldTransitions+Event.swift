@@ -5,26 +5,27 @@ extension TextFieldTransitions {
   /// Those events are ``AreaFieldMachine/Event``'s, all of them: an area is the text field with
   /// nothing of its own. ``EntryFieldMachine`` handles its return key and secure entry itself
   /// and passes every other event here as the area event of the same name.
-  static func handle<Effect: TextFieldEffect, Guards: GuardRecorder>(
-    _ event: AreaFieldMachine.Event, on state: inout TextFieldState, guards: inout Guards
-  ) -> Effects<Effect> {
+  static func handle<Sink: EffectSink, Guards: GuardRecorder>(
+    _ event: AreaFieldMachine.Event, on state: inout TextFieldState, guards: inout Guards,
+    into effects: inout Sink
+  ) where Sink.Effect: TextFieldEffect {
     switch event {
     case .beginRequested(let allowed):
-      begin(&state, allowed: allowed, guards: &guards)
+      begin(&state, allowed: allowed, guards: &guards, into: &effects)
     case .textEdited(let edit, let allowed):
-      self.edit(&state, edit, allowed: allowed, guards: &guards)
+      self.edit(&state, edit, allowed: allowed, guards: &guards, into: &effects)
     case .clearTapped(let allowed):
-      clear(&state, allowed: allowed, guards: &guards)
+      clear(&state, allowed: allowed, guards: &guards, into: &effects)
     case .endRequested(let allowed):
-      end(&state, allowed: allowed, guards: &guards)
+      end(&state, allowed: allowed, guards: &guards, into: &effects)
     case .textAssigned(let text):
       assign(&state, text: text, guards: &guards)
     case .errorSet(let message):
-      setError(&state, message: message, guards: &guards)
+      setError(&state, message: message, guards: &guards, into: &effects)
     case .errorRemoved:
-      removeError(&state, guards: &guards)
+      removeError(&state, guards: &guards, into: &effects)
     case .enabledChanged(let isEnabled):
-      setEnabled(&state, isEnabled, guards: &guards)
+      setEnabled(&state, isEnabled, guards: &guards, into: &effects)
     case .readOnlyChanged(let isReadOnly):
       setReadOnly(&state, isReadOnly, guards: &guards)
     case .helperTextChanged(let helperText):
