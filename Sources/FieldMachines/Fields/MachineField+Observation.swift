@@ -1,6 +1,10 @@
 /// ``ObservableField``'s members, written once for every field: the field's `TransitionHub`
-/// reports its steps.
+/// stores its machine and reports its steps.
 extension MachineField {
+  /// The machine this field runs (an ``EntryFieldMachine``, ``AreaFieldMachine``,
+  /// ``PickerFieldMachine`` or ``DateFieldMachine``); read its `state` for the whole state.
+  public var machine: Machine { hub.machine }
+
   /// Calls `handler` after every transition, before its effects are performed. Calls the
   /// handler makes into this field, other fields of its form or the form are queued until the
   /// event completes (see <doc:FormsAndFocus#Run-to-completion>).

@@ -49,9 +49,9 @@ package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabular
   static func announcement(of effect: Machine.Effect) -> String?
   /// Whether `event` may fire effects without changing the state (a signal such as return).
   static func firesWithoutChange(_ event: Machine.Event) -> Bool
-  /// Performs `event` on `field` as ``FieldVocabulary/apply(_:to:)`` does, taking the other
-  /// spelling of the call where the field has two (`becomeFirstResponder()` for `tap()`) when
-  /// `alternate` is true.
+  /// Performs `event` on `field` through its public API, taking the other spelling of the call
+  /// where the field has two (`becomeFirstResponder()` for `tap()`) when `alternate` is true; the
+  /// kind's one apply, from which ``FieldVocabulary/apply(_:to:)`` is derived.
   static func apply(_ event: Machine.Event, to field: FieldObject, alternate: Bool)
   /// A new field as the testing kit's driver drives it (reading a fixed clock where the kind
   /// reads one).
@@ -100,9 +100,10 @@ extension ScriptedFieldVocabulary {
   /// A no-op is an event that changes nothing, fires nothing.
   package static func firesWithoutChange(_ event: Machine.Event) -> Bool { false }
 
-  /// ``FieldVocabulary/apply(_:to:)``: the field has one spelling of each call.
-  package static func apply(_ event: Machine.Event, to field: FieldObject, alternate: Bool) {
-    apply(event, to: field)
+  /// ``apply(_:to:alternate:)`` with each call's first spelling (`tap()`, not
+  /// `becomeFirstResponder()`).
+  package static func apply(_ event: Machine.Event, to field: FieldObject) {
+    apply(event, to: field, alternate: false)
   }
 
   /// ``makeField()``: the field reads no clock.

@@ -86,21 +86,10 @@ public struct Gen<Value>: Sendable {
   /// negative lengths count as 0 (`-3 ... -1` gives empty arrays).
   public func array(length: ClosedRange<Int>) -> Gen<[Value]> {
     let lengths = Gen<Int>.int(in: length.clamped(to: 0...Int.max))
+    // The length first, then the values in order, on either path.
     return Gen<[Value]>(
-      erased: { rng in
-        let count = lengths.run(&rng)
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(self.run(&rng)) }
-        return values
-      },
-      splitMix: { rng in
-        let count = lengths.draw(&rng)
-        var values: [Value] = []
-        values.reserveCapacity(count)
-        for _ in 0..<count { values.append(self.draw(&rng)) }
-        return values
-      })
+      erased: { rng in (0..<lengths.run(&rng)).map { _ in self.run(&rng) } },
+      splitMix: { rng in (0..<lengths.draw(&rng)).map { _ in self.draw(&rng) } })
   }
 }
 
@@ -144,21 +133,22 @@ extension Gen {
     guard total > 0 else { return fallback }
     return Gen(
       erased: { rng in
-        var pick = Int.random(in: 0..<total, using: &rng)
-        for (weight, gen) in kept {
-          if pick < weight { return gen.run(&rng) }
-          pick -= weight
-        }
-        return fallback.run(&rng)
+        chosen(Int.random(in: 0..<total, using: &rng), among: kept, fallback: fallback).run(&rng)
       },
       splitMix: { rng in
-        var pick = Int.random(in: 0..<total, using: &rng)
-        for (weight, gen) in kept {
-          if pick < weight { return gen.draw(&rng) }
-          pick -= weight
-        }
-        return fallback.draw(&rng)
+        chosen(Int.random(in: 0..<total, using: &rng), among: kept, fallback: fallback).draw(&rng)
       })
+  }
+
+  /// The generator of `choices` that `pick`, drawn in `0..<` the total weight, falls on:
+  /// `fallback` past the last (which a pick in range never is).
+  private static func chosen(_ pick: Int, among choices: [(Int, Gen)], fallback: Gen) -> Gen {
+    var pick = pick
+    for (weight, gen) in choices {
+      if pick < weight { return gen }
+      pick -= weight
+    }
+    return fallback
   }
 }
 

@@ -18,7 +18,7 @@ import Testing
 
   /// `public` declarations of FieldMachines may not grow past this (issue 15: at most 500).
   /// Lower it when the surface shrinks.
-  static let publicBudget = 497
+  static let publicBudget = 494
 
   /// `public` declarations of FieldMachines outside the field kinds' folders (`Kinds/`,
   /// `Fields/`): the form, validation, appearance, accessibility, layout, the machine protocol

@@ -15,8 +15,6 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class AreaField: TextInputField, ObservableField, FormTextField {
-  /// The machine this field runs; read ``AreaFieldMachine/state`` for the whole state.
-  public var machine: AreaFieldMachine { hub.machine }
   /// The delegate, held weakly.
   public var delegate: (any AreaFieldDelegate)? {
     get { hub.hasLostSink ? nil : heldDelegate }

@@ -17,14 +17,10 @@
     field.delegate = field.hub.keepAttached(AreaFieldCallBridge(delegate))
   }
 
-  /// Performs `event` on `field` through its public API (``TextFieldScript/apply(_:to:)``).
-  package static func apply(_ event: AreaFieldMachine.Event, to field: AreaField) {
-    TextFieldScript.apply(event, to: field)
-  }
-
-  /// Performs `event` on `field` as ``apply(_:to:)`` does, with the other spelling when
-  /// `alternate`: `becomeFirstResponder()` for a begin request, and `pressReturn()` (which also
-  /// asks should-return) for typing a line break.
+  /// Performs `event` on `field` through its public API
+  /// (``TextFieldScript/apply(_:to:alternate:)``), with the other spelling when `alternate`:
+  /// `becomeFirstResponder()` for a begin request, and `pressReturn()` (which also asks
+  /// should-return) for typing a line break.
   package static func apply(_ event: AreaFieldMachine.Event, to field: AreaField, alternate: Bool) {
     if alternate, case .textEdited(.insert("\n"), _) = event {
       field.pressReturn()

@@ -18,8 +18,6 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptableField {
-  /// The machine this field runs; read ``DateFieldMachine/state`` for the whole state.
-  public var machine: DateFieldMachine { hub.machine }
   /// The delegate, held weakly.
   public var delegate: (any DateFieldDelegate)? {
     get { hub.hasLostSink ? nil : heldDelegate }

@@ -40,8 +40,11 @@ import Foundation
   /// dates, limits, entry options, a range-order check, errors, `isEnabled`, read-only, the
   /// supporting row and announcements. The field fills
   /// in what it computes itself: the clock of an open request, the draft when typing starts, and
-  /// the parse of a committed draft.
-  package static func apply(_ event: DateFieldMachine.Event, to field: DateField) {
+  /// the parse of a committed draft. The field has one spelling of each call, so `alternate`
+  /// changes nothing.
+  package static func apply(
+    _ event: DateFieldMachine.Event, to field: DateField, alternate: Bool
+  ) {
     switch event {
     case .openRequested: field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)

@@ -14,8 +14,6 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class EntryField: TextInputField, ObservableField, FormTextField {
-  /// The machine this field runs; read ``EntryFieldMachine/state`` for the whole state.
-  public var machine: EntryFieldMachine { hub.machine }
   /// The delegate, held weakly.
   public var delegate: (any EntryFieldDelegate)? {
     get { hub.hasLostSink ? nil : heldDelegate }

@@ -17,13 +17,8 @@
   }
 
   /// Performs `event` on `field` through its public API: the text events as
-  /// ``TextFieldScript/apply(_:to:)`` does, return, and the visibility and secure entry.
-  package static func apply(_ event: EntryFieldMachine.Event, to field: EntryField) {
-    apply(event, to: field, alternate: false)
-  }
-
-  /// Performs `event` on `field` as ``apply(_:to:)`` does, with `becomeFirstResponder()` for a
-  /// begin request when `alternate`.
+  /// ``TextFieldScript/apply(_:to:alternate:)`` does (`becomeFirstResponder()` for a begin request
+  /// when `alternate`), return, and the visibility and secure entry.
   package static func apply(
     _ event: EntryFieldMachine.Event, to field: EntryField, alternate: Bool
   ) {

@@ -15,8 +15,6 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptableField {
-  /// The machine this field runs; read ``PickerFieldMachine/state`` for the whole state.
-  public var machine: PickerFieldMachine { hub.machine }
   /// The delegate, held weakly.
   public var delegate: (any PickerFieldDelegate)? {
     get { hub.hasLostSink ? nil : heldDelegate }

@@ -16,12 +16,6 @@
     field.delegate = field.hub.keepAttached(PickerFieldCallBridge(delegate))
   }
 
-  /// Performs `event` on `field` through its public API (``apply(_:to:alternate:)``, tapping);
-  /// an open request's `allowed:` is left to whatever delegate the field has.
-  package static func apply(_ event: PickerFieldMachine.Event, to field: PickerField) {
-    apply(event, to: field, alternate: false)
-  }
-
   /// Performs `event` through `PickerField`'s public API, as an app or a user would.
   ///
   /// `openRequested` becomes `PickerField/tap()`, or `PickerField/becomeFirstResponder()` when
