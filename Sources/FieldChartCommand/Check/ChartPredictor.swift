@@ -11,7 +11,9 @@ import FieldMachines
 ///
 /// It answers as `ChartableMachine.chartDisagreement(in:before:event:after:effects:conditions:)`
 /// does. A reference type so that the checkers of many sequences share what it remembers; use
-/// it from one task at a time.
+/// it from one task at a time. What it remembers is read and written on every step and never
+/// held across a call that could reach it again, so those properties skip the runtime's dynamic
+/// exclusivity checks.
 package final class ChartPredictor<Machine: ChartableMachine> {
   /// What the chart says about a step.
   package enum Prediction {
@@ -41,22 +43,22 @@ package final class ChartPredictor<Machine: ChartableMachine> {
   /// others have no reception to check.
   private let chartEvents: [Bool]
   /// The code of each event and effect name met so far.
-  private var codes: [String: Int]
+  @exclusivity(unchecked) private var codes: [String: Int]
   /// The code of each event and effect case met so far, when the names follow the cases: a
   /// machine has a few dozen cases, so a scan of their name pointers costs less than a hash.
-  private var caseCodes: [(enumCase: EnumCase, code: Int)] = []
+  @exclusivity(unchecked) private var caseCodes: [(enumCase: EnumCase, code: Int)] = []
   /// Whether the names follow the cases (``ChartableMachine/chartNamesFollowCases``), so a code
   /// may be remembered by case number.
   private let namesFollowCases: Bool
   /// The code of each event case met so far, by its case number; -1 for one not met yet.
-  private var eventCodesByCase: [Int] = []
+  @exclusivity(unchecked) private var eventCodesByCase: [Int] = []
   /// The code of each effect case met so far, by its case number; -1 for one not met yet.
-  private var effectCodesByCase: [Int] = []
+  @exclusivity(unchecked) private var effectCodesByCase: [Int] = []
   /// The code of each event met so far, up to a bound: a hit costs a hash of the event, less
   /// than reading its case from the runtime.
-  private var eventCodes: [Machine.Event: Int] = [:]
+  @exclusivity(unchecked) private var eventCodes: [Machine.Event: Int] = [:]
   /// The code of each effect met so far, up to a bound, for the same reason.
-  private var effectCodes: [Machine.Effect: Int] = [:]
+  @exclusivity(unchecked) private var effectCodes: [Machine.Effect: Int] = [:]
 
   /// Indexes `chart`.
   package init(_ chart: StateChart) {

@@ -52,40 +52,41 @@ struct RandomWalk<Kind: SessionKind> {
     // Each script line is read once, before the walks.
     let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
-    // The transitions taken, by index: a flag each, cheaper than a set's hashing per step.
-    var taken = [Bool](repeating: false, count: chart.transitions.count)
-    // One runner for every walk, reset to a new field before each.
+    // The steps' check, which flags the transitions taken by index (cheaper than a set's
+    // hashing per step), and one runner for every walk, reset to a new field before each.
+    let check = WalkTransitionCheck(predictor)
     var runner: ScriptRunner<Kind>?
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
       // The walk as positions in `scripts`: no line (text and action) is copied per step.
       let script = (0..<length).map { _ in Int(random.next() % UInt64(scripts.count)) }
-      let result = firstViolation(in: script, of: scripts, taken: &taken, reusing: &runner)
+      let result = firstViolation(in: script, of: scripts, check: check, reusing: &runner)
       if let (index, message) = result {
         outcome.steps += index + 1
         outcome.violation = shrink(
           Violation(script: script[...index].map { scripts[$0].line }, message: message))
-        outcome.taken = Set(taken.indices.filter { taken[$0] })
+        outcome.taken = Set(check.taken.indices.filter { check.taken[$0] })
         return outcome
       }
       outcome.steps += length
     }
-    outcome.taken = Set(taken.indices.filter { taken[$0] })
+    outcome.taken = Set(check.taken.indices.filter { check.taken[$0] })
     return outcome
   }
 
   /// The index of the first line of `script` after which an invariant fails, and why.
   func firstViolation(in script: [String]) -> (Int, String)? {
-    var taken = [Bool](repeating: false, count: chart.transitions.count)
     var runner: ScriptRunner<Kind>?
     return firstViolation(
-      in: Array(script.indices), of: script.map(readScriptLine), taken: &taken, reusing: &runner)
+      in: Array(script.indices), of: script.map(readScriptLine),
+      check: WalkTransitionCheck(predictor), reusing: &runner)
   }
 
   /// The index in `script` (positions in `lines`) of the first line after which an invariant
-  /// fails, and why: run on `reused` reset to a new field, or on a new runner left there.
+  /// fails, and why: run on `reused` reset to a new field, or on a new runner left there whose
+  /// transitions `check` hears (so a reused runner must have been made with the same check).
   private func firstViolation(
-    in script: [Int], of lines: [ReadLine], taken: inout [Bool],
+    in script: [Int], of lines: [ReadLine], check: WalkTransitionCheck<Kind.Machine>,
     reusing reused: inout ScriptRunner<Kind>?
   ) -> (Int, String)? {
     let runner: ScriptRunner<Kind>
@@ -93,7 +94,8 @@ struct RandomWalk<Kind: SessionKind> {
       reused.reset()
       runner = reused
     } else {
-      guard let fresh = try? ScriptRunner<Kind>(options: ParsedArguments()) else {
+      guard let fresh = try? ScriptRunner<Kind>(options: ParsedArguments(), hearing: check.hear)
+      else {
         return (0, "the field cannot be created")
       }
       runner = fresh
@@ -102,10 +104,10 @@ struct RandomWalk<Kind: SessionKind> {
     // Read once per walk: the runner's session is a variable (read with an access check), the
     // parts below are constants of this walk's field.
     let session = runner.session
-    let log = runner.log
     var isActive = false
     for index in script.indices {
       let line = script[index]
+      check.startLine()
       do throws(ScriptError) {
         // The step is looked at on the field itself, with no printable step built; the action is
         // passed from its array, not copied out of a `Result` first.
@@ -115,8 +117,7 @@ struct RandomWalk<Kind: SessionKind> {
       } catch {
         return (index, "the line '\(lines[line].line)' failed: \(error.message)")
       }
-      let message = violation(isActive: &isActive, taken: &taken, session: session, log: log)
-      log.records.removeAll(keepingCapacity: true)
+      let message = violation(isActive: &isActive, session: session, check: check)
       session.recorder.removeAll()
       if let message { return (index, message) }
     }
@@ -124,31 +125,17 @@ struct RandomWalk<Kind: SessionKind> {
   }
 
   /// What is wrong with the field of `session` after the line that ran last, whose transitions
-  /// are in `log` and delegate calls in its recorder; `nil` when every invariant holds.
+  /// `check` heard and delegate calls are in its recorder; `nil` when every invariant holds.
   ///
   /// The field is read without registering an observation: its machine is copied once from its
   /// storage, and its height is computed for that machine's state
   /// (`MachineField.height(of:)`), so no step reads the machine through Observation.
   private func violation(
-    isActive: inout Bool, taken: inout [Bool], session: FieldSession<Kind>,
-    log: TransitionLog<Kind.Machine>
+    isActive: inout Bool, session: FieldSession<Kind>, check: WalkTransitionCheck<Kind.Machine>
   ) -> String? {
     typealias Machine = Kind.Machine
-    // By index: each record's parts are read in place, where a `for … in` copies every record
-    // (two states and the effects) out of the array first.
-    let records = log.records
-    for index in records.indices {
-      // The field's step recorded its guard outcomes as it ran; the one prediction both checks
-      // the step and names the transition taken.
-      let prediction = predictor.predict(
-        before: records[index].before, event: records[index].event, after: records[index].after,
-        effects: records[index].effects, guards: records[index].guards)
-      switch prediction {
-      case .disagreement(let disagreement):
-        return "the chart does not predict the step: \(disagreement)"
-      case .predicted(let index):
-        if let index, taken.indices.contains(index) { taken[index] = true }
-      }
+    if let disagreement = check.disagreement {
+      return "the chart does not predict the step: \(disagreement)"
     }
     let field = session.field
     let machine = field.storedMachine

@@ -7,21 +7,26 @@ final class ScriptRunner<Kind: SessionKind> {
   private let options: ParsedArguments
   private(set) var session: FieldSession<Kind>
   private var observation: TransitionObservation
-  /// The transitions of the line running; ``execute(_:)`` drains it into its step.
-  let log = TransitionLog<Kind.Machine>()
+  /// The transitions of the line running; ``execute(_:)`` drains it into its step. Empty when
+  /// the runner was given a handler of its own.
+  let log: TransitionLog<Kind.Machine>
+  /// What hears each transition: appending it to ``log``, or the handler given at creation.
+  private let hear: (TransitionRecord<Kind.Machine>) -> Void
 
-  /// A runner with a new field configured by `options`.
-  init(options: ParsedArguments) throws(CommandError) {
+  /// A runner with a new field configured by `options`, whose transitions go to ``log``, or to
+  /// `handler` when one is given (`check` looks at each where the field lends it, keeping no
+  /// record).
+  init(
+    options: ParsedArguments,
+    hearing handler: ((TransitionRecord<Kind.Machine>) -> Void)? = nil
+  ) throws(CommandError) {
     self.options = options
     let session = try FieldSession<Kind>(options: options)
     self.session = session
-    observation = ScriptRunner.observe(session, into: log)
-  }
-
-  private static func observe(
-    _ session: FieldSession<Kind>, into log: TransitionLog<Kind.Machine>
-  ) -> TransitionObservation {
-    session.observe { [log] record in log.records.append(record) }
+    let log = TransitionLog<Kind.Machine>()
+    self.log = log
+    hear = handler ?? { record in log.records.append(record) }
+    observation = session.observe(hear)
   }
 
   /// The chart state the field is in.
@@ -34,12 +39,14 @@ final class ScriptRunner<Kind: SessionKind> {
   }
 
   /// Replaces the field with a new one configured as the first.
+  ///
+  /// The old field goes first, then the new observation replaces the old one, which ends it: by
+  /// then nothing holds the old field, so ending it costs no search of its observers.
   func reset() {
-    observation.cancel()
-    if let fresh = try? FieldSession<Kind>(options: options) { session = fresh }
-    _ = log.drain()
-    _ = session.recorder.drain()
-    observation = ScriptRunner.observe(session, into: log)
+    if let fresh = try? FieldSession<Kind>(options: options, like: session) { session = fresh }
+    log.records.removeAll()
+    session.recorder.removeAll()
+    observation = session.observe(hear)
   }
 
   /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.

@@ -3,7 +3,8 @@ import FieldMachines
 /// The recording delegate `simulate` gives its field, of any kind: it answers every "should"
 /// question (`false` while the current script line is vetoed) and records each call. It is a
 /// `FieldDelegateCallSink`: the vocabulary's `attach` gives the field the kind's bridge to it,
-/// from the kind's runtime folder.
+/// from the kind's runtime folder. Its properties are written on every call the field makes and
+/// never held across a call out, so they skip the runtime's dynamic exclusivity checks.
 final class DelegateRecorder: SessionDelegate {
   /// One call, unformatted: a delegate message with its method's base name, or another question
   /// the field asks (the date validator's) by its printed name.
@@ -15,10 +16,10 @@ final class DelegateRecorder: SessionDelegate {
   }
 
   /// Whether the current line began with `veto`.
-  var vetoes = false
+  @exclusivity(unchecked) var vetoes = false
   /// The calls since the last drain, in order, each with the answer given to a question. Kept
   /// unformatted so that `check` compares calls and builds no string.
-  private(set) var calls: [(call: Call, answer: Bool?)] = []
+  @exclusivity(unchecked) private(set) var calls: [(call: Call, answer: Bool?)] = []
 
   /// Records a delegate question and answers it.
   func ask(_ call: FieldDelegateCall, method: StaticString) -> Bool {

@@ -17,12 +17,30 @@ final class FieldSession<Kind: SessionKind> {
   private let kindBareActions: [(verb: String, call: (Kind.FieldObject) -> Void)]
 
   /// A new field configured by the command's options.
-  init(options: ParsedArguments) throws(CommandError) {
+  convenience init(options: ParsedArguments) throws(CommandError) {
     guard let vocabulary = Kind.sessionVocabulary else {
       throw .failure("The \(Kind.name) field has no session vocabulary")
     }
+    try self.init(
+      options: options, vocabulary: vocabulary,
+      kindBareActions: vocabulary.bareActions.map { ($0.key, $0.value) })
+  }
+
+  /// A new field configured by `options`, of `session`'s kind: the kind's vocabulary and bare
+  /// actions are taken from `session`, not looked up again (a cast of the catalogue's
+  /// vocabulary and a table built), as `check` makes a new field for every walk.
+  convenience init(options: ParsedArguments, like session: FieldSession) throws(CommandError) {
+    try self.init(
+      options: options, vocabulary: session.vocabulary, kindBareActions: session.kindBareActions)
+  }
+
+  private init(
+    options: ParsedArguments,
+    vocabulary: any SessionVocabulary<Kind.Machine, Kind.FieldObject>.Type,
+    kindBareActions: [(verb: String, call: (Kind.FieldObject) -> Void)]
+  ) throws(CommandError) {
     self.vocabulary = vocabulary
-    kindBareActions = vocabulary.bareActions.map { ($0.key, $0.value) }
+    self.kindBareActions = kindBareActions
     do throws(ScriptLineError) {
       field = try vocabulary.makeField(
         options: SessionOptions(values: options.values, flags: options.flags),

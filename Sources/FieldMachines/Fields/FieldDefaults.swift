@@ -39,7 +39,7 @@ extension FieldDefaults {
   /// that name them would read them again for every part of the sum.
   package func height(of state: Machine.State) -> Double {
     let settings = settings
-    let supportingLines = state.supportingRow.lineCount(
+    let supportingLines = state.supportingLineCount(
       measuredBy: settings.supportingTextMeasurer,
       maximumLineCount: settings.maximumSupportingLineCount)
     return settings.metrics.height(

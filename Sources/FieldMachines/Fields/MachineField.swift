@@ -42,7 +42,7 @@ extension MachineField {
   /// The supporting row's line count as ``height`` uses it: measured by
   /// ``supportingTextMeasurer`` and capped by ``maximumSupportingLineCount``; `nil` without a row.
   package var supportingLineCount: Int? {
-    supportingRow.lineCount(
+    machine.state.supportingLineCount(
       measuredBy: supportingTextMeasurer, maximumLineCount: maximumSupportingLineCount)
   }
 

@@ -23,6 +23,9 @@ package protocol CommonFieldState: Sendable, Hashable {
   var reservesSupportingRow: Bool { get set }
   /// What the row below the field shows.
   var supportingRow: SupportingRow { get }
+  /// ``supportingRow``'s line count (``SupportingRow/lineCount(measuredBy:maximumLineCount:)``),
+  /// which a state may find without building the row (a text field's counter string).
+  func supportingLineCount(measuredBy measurer: any TextMeasurer, maximumLineCount: Int?) -> Int?
   /// Whether a new or changed error is announced.
   var announcesErrors: Bool { get set }
 }

@@ -45,6 +45,19 @@ public struct SupportingRow: Sendable, Hashable {
   /// `measurer` counts them, capped at `maximumLineCount` (values below 1 count as 1, `nil` is
   /// no cap), and at least 1 when a counter shows or the row is reserved.
   package func lineCount(measuredBy measurer: any TextMeasurer, maximumLineCount: Int?) -> Int? {
+    Self.lineCount(
+      leadingText: leadingText, keepsALine: counterText != nil || isReserved,
+      measuredBy: measurer, maximumLineCount: maximumLineCount)
+  }
+
+  /// The line count of a row whose leading text is `leadingText` (the error message, else the
+  /// helper; `nil` for neither) and that keeps a line for a counter or a reservation when
+  /// `keepsALine`, as ``lineCount(measuredBy:maximumLineCount:)`` counts it: what a state that
+  /// knows those parts counts without building the row.
+  package static func lineCount(
+    leadingText: String?, keepsALine: Bool, measuredBy measurer: any TextMeasurer,
+    maximumLineCount: Int?
+  ) -> Int? {
     var lines: Int?
     if let text = leadingText {
       if text.isEmpty {
@@ -54,7 +67,7 @@ public struct SupportingRow: Sendable, Hashable {
         lines = maximumLineCount.map { min(measured, max($0, 1)) } ?? measured
       }
     }
-    if counterText != nil || isReserved { lines = max(lines ?? 0, 1) }
+    if keepsALine { lines = max(lines ?? 0, 1) }
     return lines
   }
 }

@@ -88,8 +88,18 @@ public struct Gen<Value>: Sendable {
     let lengths = Gen<Int>.int(in: length.clamped(to: 0...Int.max))
     // The length first, then the values in order, on either path.
     return Gen<[Value]>(
-      erased: { rng in (0..<lengths.run(&rng)).map { _ in self.run(&rng) } },
-      splitMix: { rng in (0..<lengths.draw(&rng)).map { _ in self.draw(&rng) } })
+      erased: { rng in Self.values(count: lengths.run(&rng)) { self.run(&rng) } },
+      splitMix: { rng in Self.values(count: lengths.draw(&rng)) { self.draw(&rng) } })
+  }
+
+  /// `count` values drawn in order by `draw`, in a counted loop into a reserved array, where
+  /// `(0..<count).map` runs the standard library's `map` unspecialised for `Value` (a metadata
+  /// look-up per element).
+  private static func values(count: Int, _ draw: () -> Value) -> [Value] {
+    var values: [Value] = []
+    values.reserveCapacity(count)
+    for _ in 0..<count { values.append(draw()) }
+    return values
   }
 }
 

@@ -47,6 +47,6 @@ extension TextFieldState {
 
   /// The supporting row's line count with the default measurer and no line limit.
   var chartSupportingLines: Int? {
-    supportingRow.lineCount(measuredBy: LineBreakMeasurer(), maximumLineCount: nil)
+    supportingLineCount(measuredBy: LineBreakMeasurer(), maximumLineCount: nil)
   }
 }

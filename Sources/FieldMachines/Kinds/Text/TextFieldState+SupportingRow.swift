@@ -36,6 +36,25 @@ extension TextFieldState {
       isCounterOverflowing: count > maxLength, isReserved: reservesSupportingRow)
   }
 
+  /// ``supportingRow``'s line count, found from the parts that count: the shown error's message,
+  /// else the helper, and whether a counter or a reservation keeps a line. No row is built, so
+  /// no counter string ("12/40") is made.
+  package func supportingLineCount(
+    measuredBy measurer: any TextMeasurer, maximumLineCount: Int?
+  ) -> Int? {
+    let leadingText: String?
+    if case .message(let message) = error {
+      leadingText = message
+    } else if isOverMaxLength {
+      leadingText = overflowMessage
+    } else {
+      leadingText = helperText?.isEmpty == false ? helperText : nil
+    }
+    return SupportingRow.lineCount(
+      leadingText: leadingText, keepsALine: maxLength != nil || reservesSupportingRow,
+      measuredBy: measurer, maximumLineCount: maximumLineCount)
+  }
+
   /// Whether typing, deleting and clear change the text now: focused, enabled and not read-only.
   package var isEditable: Bool {
     focus == .active && isEnabled && !isReadOnly

@@ -25,7 +25,7 @@ extension ChartableMachine where State: CommonFieldState {
   static func wheelChartHeight(of state: State, isWheelOpen: Bool) -> Double {
     FieldMetrics.materialFields.height(
       textLines: 1,
-      supportingLines: state.supportingRow.lineCount(
+      supportingLines: state.supportingLineCount(
         measuredBy: LineBreakMeasurer(), maximumLineCount: nil),
       isWheelOpen: isWheelOpen)
   }
