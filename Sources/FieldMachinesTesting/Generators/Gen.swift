@@ -88,8 +88,17 @@ public struct Gen<Value>: Sendable {
     let lengths = Gen<Int>.int(in: length.clamped(to: 0...Int.max))
     // The length first, then the values in order, on either path.
     return Gen<[Value]>(
-      erased: { rng in (0..<lengths.run(&rng)).map { _ in self.run(&rng) } },
-      splitMix: { rng in (0..<lengths.draw(&rng)).map { _ in self.draw(&rng) } })
+      erased: { rng in Self.values(lengths.run(&rng)) { self.run(&rng) } },
+      splitMix: { rng in Self.values(lengths.draw(&rng)) { self.draw(&rng) } })
+  }
+
+  /// `length` values drawn by `draw`, in order: a loop, as `(0..<length).map` runs
+  /// unspecialised here (generic over `Value`) and steps its range through witness calls.
+  private static func values(_ length: Int, _ draw: () -> Value) -> [Value] {
+    var values: [Value] = []
+    values.reserveCapacity(length)
+    for _ in 0..<length { values.append(draw()) }
+    return values
   }
 }
 
