@@ -54,6 +54,17 @@ public struct Effects<Effect: Hashable & Sendable>: Hashable, Sendable {
     }
   }
 
+  /// Whether `other` holds the same effects in the same order, as `==` says, compared effect by
+  /// effect in the caller's code: `==` is the derived conformance, which a caller in another
+  /// module runs unspecialised (a tuple-metadata look-up and value-witness copies of the storage
+  /// on every comparison), where this compiles to the effect type's own `==`.
+  @inlinable
+  package func hasSameEffects(as other: Effects) -> Bool {
+    guard storedCount == other.storedCount else { return false }
+    for index in 0..<storedCount where self[index] != other[index] { return false }
+    return true
+  }
+
   /// Adds every effect of `other` at the end, in order.
   @inlinable
   package mutating func append(contentsOf other: Effects<Effect>) {

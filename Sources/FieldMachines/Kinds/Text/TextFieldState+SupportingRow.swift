@@ -85,10 +85,13 @@ extension TextFieldState {
   func characterCount(after edit: TextEdit) -> Int {
     switch edit {
     case .insert(let typed):
+      if let added = text.asciiCharactersAdded(byAppending: typed) {
+        return characterCount + added
+      }
       guard let last = text.last else { return typed.count }
       return characterCount - 1 + (String(last) + typed).count
     case .deleteBackward: return max(characterCount - 1, 0)
-    case .replaceAll(let replacement): return replacement.count
+    case .replaceAll(let replacement): return replacement.characterCount
     }
   }
 }

@@ -49,11 +49,19 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
 
   /// The text; an empty field holds `""`. Assigning counts its characters once; typing and
   /// backspace keep the count current without counting the whole text again.
+  ///
+  /// An assigned text is copied into the state's own buffer when the state holds one with room
+  /// (unshared), instead of sharing the assigned string's: the next keystroke then edits the
+  /// buffer in place where it would copy a shared one, and a long text assigned, edited and
+  /// replaced again and again allocates only when it outgrows the buffer. A state that shares
+  /// its buffer (a copy of the machine is alive) or has none shares the assigned string's, as
+  /// plain assignment does.
   public var text: String {
     get { storedText }
     set {
-      storedText = newValue
-      storedCharacterCount = newValue.count
+      storedText.removeAll(keepingCapacity: true)
+      storedText.append(newValue)
+      storedCharacterCount = newValue.characterCount
     }
   }
 
@@ -86,7 +94,7 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
     self.focus = focus
     self.error = error
     self.storedText = text
-    self.storedCharacterCount = text.count
+    self.storedCharacterCount = text.characterCount
     self.isEnabled = isEnabled
     self.isReadOnly = isReadOnly
     self.helperText = helperText
@@ -114,11 +122,15 @@ extension TextFieldState {
   /// Applies `edit` to the text in place, as ``TextEdit/applied(to:)`` would, updating the
   /// character count from the characters that changed: typing counts the typed text with the
   /// text's last character (they may join into one, as "e" and U+0301 do), backspace removes
-  /// one character.
+  /// one character. ASCII at the seam is counted byte by byte (`"\r"` + `"\n"` join) and an
+  /// ASCII last character removed as its one or two scalars, without grapheme breaking.
   mutating func apply(_ edit: TextEdit) {
     switch edit {
     case .insert(let typed):
-      if !storedText.isEmpty {
+      if let added = storedText.asciiCharactersAdded(byAppending: typed) {
+        storedText.append(typed)
+        storedCharacterCount += added
+      } else if !storedText.isEmpty {
         // The old last character and the typed text are counted where they now stand, in the
         // text's own buffer: appending moves no boundary before the old last character.
         let utf8 = storedText.utf8
@@ -133,11 +145,32 @@ extension TextFieldState {
       }
     case .deleteBackward:
       guard !storedText.isEmpty else { return }
-      storedText.removeLast()
+      if let bytes = asciiLastCharacterBytes {
+        // Cut by UTF-8 offset, which is scalar-aligned: `unicodeScalars.removeLast()` would
+        // rebuild a small string on the heap every time.
+        let utf8 = storedText.utf8
+        storedText.removeSubrange(utf8.index(utf8.endIndex, offsetBy: -bytes)..<utf8.endIndex)
+      } else {
+        storedText.removeLast()
+      }
       storedCharacterCount -= 1
     case .replaceAll(let replacement):
       text = replacement
     }
+  }
+
+  /// The UTF-8 bytes (each an ASCII scalar) of the text's last character when it and the scalar
+  /// before it are ASCII: one, or two for `"\r\n"`. `nil` for an empty text or non-ASCII at the
+  /// end, where a character may hold any number of scalars (a prepended mark before an ASCII
+  /// letter included).
+  private var asciiLastCharacterBytes: Int? {
+    let utf8 = storedText.utf8
+    guard let last = utf8.last, last < 0x80 else { return nil }
+    let end = utf8.index(before: utf8.endIndex)
+    guard end != utf8.startIndex else { return 1 }
+    let previous = utf8[utf8.index(before: end)]
+    guard previous < 0x80 else { return nil }
+    return last == 0x0A && previous == 0x0D ? 2 : 1
   }
 
   /// Equal states: every property equal, the texts scalar for scalar (see the type's
