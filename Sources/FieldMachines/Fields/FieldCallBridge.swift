@@ -1,7 +1,7 @@
 /// What every kind's bridge from its delegate protocol to a ``FieldDelegateCallSink`` shares
 /// (`<Kind>FieldCallBridge`, in the kind's folder, adds the kind's delegate methods, each one
 /// ``ask(_:method:)`` or ``tell(_:method:)``): the sink, held weakly as a field holds its
-/// delegate, whether it is still there, which the field's hub reads while it keeps the bridge,
+/// delegate, whether it is still there, which the field reads while it holds the bridge,
 /// and what a bridge does once its sink is gone, written once.
 class FieldCallBridge {
   /// Where the messages go; `nil` once the sink is gone.

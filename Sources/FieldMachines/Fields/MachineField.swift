@@ -91,8 +91,11 @@ extension MachineField {
     hub.isBusy = true
     defer { hub.isBusy = false }
     hub.step(event, into: &effects)
-    runner.callOut { effects.forEach { run($0) } }
-    return consume effects
+    // Moved, not copied: the callout borrows the buffer instead of copying it (and its effects'
+    // payloads) out of a captured variable.
+    let emitted = consume effects
+    runner.callOut { emitted.forEach { run($0) } }
+    return emitted
   }
 
   /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written

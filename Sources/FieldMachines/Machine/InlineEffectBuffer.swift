@@ -45,7 +45,9 @@ extension InlineEffectBuffer {
     if let second { try body(second) }
     if let third { try body(third) }
     if let fourth { try body(fourth) }
-    for effect in overflow ?? [] { try body(effect) }
+    // Not `overflow ?? []`: a loop entered on every call lets the optimiser hoist the body's
+    // exclusivity checks (a field's settings and handlers) in front of it, paid on every step.
+    if let overflow { for effect in overflow { try body(effect) } }
   }
 
   /// Emits each effect into `sink`, in order.

@@ -38,8 +38,9 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   /// Whether ``machine`` has ever been read with observation. Observation registers an
   /// observer only where it reads (a view's body, a `withObservationTracking` closure), so until
   /// the first read no one can be told of a change, and a step skips the registrar (two locks
-  /// and a key path look-up); from the first read on, every change is reported. It never resets.
-  private var isMachineRead: Bool {
+  /// and a key path look-up); from the first read on, every change is reported. It never resets,
+  /// so a field's own calls read ``storedMachine``, never ``machine``.
+  package private(set) var isMachineRead: Bool {
     get { flags & Self.machineReadFlag != 0 }
     set { flags = newValue ? flags | Self.machineReadFlag : flags & ~Self.machineReadFlag }
   }
@@ -59,43 +60,29 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   /// own runner is made on first use, so a field that is added to a form before it runs an
   /// event never has one.
   var runner: EventRunner {
-    get {
+    @inline(__always) get {
       if let ownRunner { return ownRunner }
-      let made = EventRunner()
-      ownRunner = made
-      return made
+      return madeRunner()
     }
     set { ownRunner = newValue }
   }
   /// ``runner`` once made or handed over; `nil` before.
   @exclusivity(unchecked) private var ownRunner: EventRunner?
-  /// The delegate the field was given by its kind's vocabulary's `attach` (a bridge to a
-  /// ``FieldDelegateCallSink``), kept here while it is the field's delegate, which the field
-  /// holds weakly; `nil` otherwise.
-  private var attachedDelegate: FieldCallBridge?
+
+  /// Makes the field's own runner, on the first event (out of line: `runner` is read on every
+  /// event).
+  @inline(never)
+  private func madeRunner() -> EventRunner {
+    let made = EventRunner()
+    ownRunner = made
+    return made
+  }
 
   /// A hub storing `machine`, with no observers and a runner of its own, registering reads and
   /// changes of ``machine`` with `registrar` (the field's, under a key path of its own).
   init(_ machine: Machine, registrar: ObservationRegistrar) {
     storedMachine = machine
     self.registrar = registrar
-  }
-
-  /// Keeps `delegate` while it is the field's delegate (until ``delegateSet(_:)`` sees another),
-  /// and returns it: what a vocabulary's `attach` makes the field's delegate.
-  func keepAttached<Delegate: FieldCallBridge>(_ delegate: Delegate) -> Delegate {
-    attachedDelegate = delegate
-    return delegate
-  }
-
-  /// Whether the field's delegate is a kept bridge whose sink is gone: the field's public
-  /// `delegate` then reads `nil`, as it would have had the field held the sink weakly itself.
-  var hasLostSink: Bool { attachedDelegate?.hasSink == false }
-
-  /// Releases the kept delegate (``keepAttached(_:)``) unless `delegate`, the field's delegate
-  /// now, is it; every field calls this when its delegate is set.
-  func delegateSet(_ delegate: AnyObject?) {
-    if delegate !== attachedDelegate { attachedDelegate = nil }
   }
 
   /// The machine, read with observation: a field's `machine` (and what it computes from it)
@@ -157,8 +144,11 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
     recorded.forEach { effects.emit($0) }
   }
 
-  /// Whether anyone hears the transitions, so a step builds records.
-  private var isObserved: Bool { listener != nil || observers?.isEmpty == false }
+  /// Whether anyone hears the transitions, so a step builds records. Read on every step, so
+  /// inlined.
+  private var isObserved: Bool {
+    @inline(__always) get { listener != nil || observers?.isEmpty == false }
+  }
 
   /// Sends `record` to the listener and to a snapshot of the observers, in the order they were
   /// registered.

@@ -17,15 +17,31 @@ import Observation
 public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// The delegate, held weakly.
   public var delegate: (any AreaFieldDelegate)? {
-    get { hub.hasLostSink ? nil : heldDelegate }
+    get {
+      guard let bridge else { return heldDelegate }
+      return bridge.hasSink ? bridge : nil
+    }
     set {
-      heldDelegate = newValue
-      hub.delegateSet(newValue)
+      if newValue !== bridge { bridge = nil }
+      heldDelegate = bridge == nil ? newValue : nil
     }
   }
-  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
-  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
-  @ObservationIgnored private weak var heldDelegate: (any AreaFieldDelegate)?
+  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
+  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
+    (any AreaFieldDelegate)?
+  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
+  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
+  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private var bridge: AreaFieldCallBridge?
+  /// The delegate the field calls: the bridge, or the app's.
+  private var callee: (any AreaFieldDelegate)? { bridge ?? heldDelegate }
+
+  /// Makes `bridge` the delegate (what ``AreaFieldVocabulary/attach(_:to:)`` does).
+  func attach(_ bridge: AreaFieldCallBridge) {
+    heldDelegate = nil
+    self.bridge = bridge
+  }
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
   /// until the text or the measurer changes, so reading ``Field/height`` again costs nothing;
   /// assign the measurer again if what it measures with (a width, a font) changed inside it.
@@ -111,7 +127,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
 
   /// Asks the delegate `question`; without a delegate the answer is `true`.
   func answer(_ question: TextFieldQuestion) -> Bool {
-    guard let delegate = heldDelegate else { return true }
+    guard let delegate = callee else { return true }
     switch question {
     case .beginEditing: return delegate.areaFieldShouldBeginEditing(self)
     case .endEditing: return delegate.areaFieldShouldEndEditing(self)
@@ -125,9 +141,9 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: AreaFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: heldDelegate?.areaFieldDidBeginEditing(self)
-    case .didEndEditing: heldDelegate?.areaFieldDidEndEditing(self)
-    case .didChangeText: heldDelegate?.areaFieldDidChange(self)
+    case .didBeginEditing: callee?.areaFieldDidBeginEditing(self)
+    case .didEndEditing: callee?.areaFieldDidEndEditing(self)
+    case .didChangeText: callee?.areaFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

@@ -14,7 +14,7 @@
   /// Makes a bridge to `delegate` (``AreaFieldCallBridge``) the field's delegate, kept by the field
   /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: AreaField) {
-    field.delegate = field.hub.keepAttached(AreaFieldCallBridge(delegate))
+    field.attach(AreaFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API

@@ -9,7 +9,9 @@ extension DateField {
   public func switchToTyping() {
     guard let runner = admit(orQueue: { self.switchToTyping() }) else { return }
     defer { runner.leave() }
-    guard datePickerMode != .time, machine.isWheelShown, let wheelDate else { return }
+    guard storedDatePickerMode != .time, storedMachine.isWheelShown,
+      let wheelDate = storedMachine.state.wheelDate
+    else { return }
     send(.typingRequested(draft: entryText(for: wheelDate)))
   }
 
@@ -39,7 +41,7 @@ extension DateField {
 
   /// ``typedParse(of:)`` in `calendar`, the field's ``entryCalendar`` built once by the caller.
   private func typedParse(of draft: String, calendar: Calendar) -> TypedDateParse {
-    entryOptions.parse(draft) { components in
+    storedMachine.state.entryOptions.parse(draft) { components in
       let parts = DateComponents(
         year: components.year, month: components.month, day: components.day)
       guard let date = calendar.date(from: parts) else { return nil }
@@ -93,7 +95,7 @@ extension DateField {
   private func entryText(for date: Date, calendar: Calendar) -> String {
     guard date.isFinite else { return "" }
     let parts = calendar.dateComponents(Self.dayComponents, from: date)
-    return entryOptions.pattern.text(
+    return storedMachine.state.entryOptions.pattern.text(
       for: DateEntryComponents(year: parts.year ?? 1, month: parts.month ?? 1, day: parts.day ?? 1))
   }
 
@@ -104,12 +106,10 @@ extension DateField {
     .hour, .minute, .second, .nanosecond,
   ]
 
-  /// The calendar typed days are read in: Gregorian, in the field's ``timeZone``.
-  package var entryCalendar: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    return calendar
-  }
+  /// The calendar typed days are read in: Gregorian, in the field's ``timeZone``; built once per
+  /// time zone set (`DateFieldFormattingBox`), not on every parse, and read without registering
+  /// an observation, as the machine's entry options are: it serves the field's own calls.
+  package var entryCalendar: Calendar { formattingBox.entryCalendar }
 
   /// The event that commits the draft: its parse, with ``dateValidator``'s answer about a date
   /// inside the limits, for Return and done, or for a resign or another keyboard, which close

@@ -20,15 +20,31 @@ import Observation
 public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptableField {
   /// The delegate, held weakly.
   public var delegate: (any DateFieldDelegate)? {
-    get { hub.hasLostSink ? nil : heldDelegate }
+    get {
+      guard let bridge else { return heldDelegate }
+      return bridge.hasSink ? bridge : nil
+    }
     set {
-      heldDelegate = newValue
-      hub.delegateSet(newValue)
+      if newValue !== bridge { bridge = nil }
+      heldDelegate = bridge == nil ? newValue : nil
     }
   }
-  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
-  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
-  @ObservationIgnored private weak var heldDelegate: (any DateFieldDelegate)?
+  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
+  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
+    (any DateFieldDelegate)?
+  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
+  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
+  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private var bridge: DateFieldCallBridge?
+  /// The delegate the field calls: the bridge, or the app's.
+  private var callee: (any DateFieldDelegate)? { bridge ?? heldDelegate }
+
+  /// Makes `bridge` the delegate (what ``DateFieldVocabulary/attach(_:to:)`` does).
+  func attach(_ bridge: DateFieldCallBridge) {
+    heldDelegate = nil
+    self.bridge = bridge
+  }
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.
@@ -152,6 +168,12 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     return state.mode == .closed && state.isClearable && !state.isReadOnly && state.date != nil
   }
 
+  /// ``timeZone``, ``locale`` and ``formatStyle`` with the calendar typed days are read in, read
+  /// without registering an observation (for the field's own calls).
+  var formattingBox: DateFieldFormattingBox { formatting }
+  /// ``datePickerMode``, read without registering an observation (for the field's own calls).
+  var storedDatePickerMode: DatePickerMode { _datePickerMode }
+
   /// One of ``timeZone``, ``locale`` and ``formatStyle``, registered with Observation under
   /// `keyPath`, as `@Observable` registers a stored property.
   private func readFormatting<Value>(
@@ -190,10 +212,10 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     }
     defer { runner.leave() }
     if storedMachine.canOpen {
-      let allowed = runner.ask { heldDelegate?.dateFieldShouldBeginEditing(self) ?? true }
+      let allowed = runner.ask { callee?.dateFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed, now: now()))
-      if opensForTyping && datePickerMode != .time && storedMachine.isWheelShown {
-        send(.typingRequested(draft: date.map(entryText(for:)) ?? ""))
+      if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
+        send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
       }
     }
     return storedIsActive
@@ -239,10 +261,10 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: DateFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: heldDelegate?.dateFieldDidBeginEditing(self)
-    case .didEndEditing: heldDelegate?.dateFieldDidEndEditing(self)
-    case .dateChanged: heldDelegate?.dateChanged(self)
-    case .cleared: heldDelegate?.dateFieldCleared(self)
+    case .didBeginEditing: callee?.dateFieldDidBeginEditing(self)
+    case .didEndEditing: callee?.dateFieldDidEndEditing(self)
+    case .dateChanged: callee?.dateChanged(self)
+    case .cleared: callee?.dateFieldCleared(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

@@ -32,7 +32,7 @@ import Foundation
   /// Makes a bridge to `delegate` (``DateFieldCallBridge``) the field's delegate, kept by the field
   /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
-    field.delegate = field.hub.keepAttached(DateFieldCallBridge(delegate))
+    field.attach(DateFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,

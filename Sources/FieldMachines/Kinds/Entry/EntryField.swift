@@ -16,15 +16,31 @@ import Observation
 public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// The delegate, held weakly.
   public var delegate: (any EntryFieldDelegate)? {
-    get { hub.hasLostSink ? nil : heldDelegate }
+    get {
+      guard let bridge else { return heldDelegate }
+      return bridge.hasSink ? bridge : nil
+    }
     set {
-      heldDelegate = newValue
-      hub.delegateSet(newValue)
+      if newValue !== bridge { bridge = nil }
+      heldDelegate = bridge == nil ? newValue : nil
     }
   }
-  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
-  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
-  @ObservationIgnored private weak var heldDelegate: (any EntryFieldDelegate)?
+  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
+  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
+    (any EntryFieldDelegate)?
+  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
+  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
+  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private var bridge: EntryFieldCallBridge?
+  /// The delegate the field calls: the bridge, or the app's.
+  private var callee: (any EntryFieldDelegate)? { bridge ?? heldDelegate }
+
+  /// Makes `bridge` the delegate (what ``EntryFieldVocabulary/attach(_:to:)`` does).
+  func attach(_ bridge: EntryFieldCallBridge) {
+    heldDelegate = nil
+    self.bridge = bridge
+  }
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.
@@ -72,7 +88,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
 
   /// Asks the delegate `question`; without a delegate the answer is `true`.
   func answer(_ question: TextFieldQuestion) -> Bool {
-    guard let delegate = heldDelegate else { return true }
+    guard let delegate = callee else { return true }
     switch question {
     case .beginEditing: return delegate.entryFieldShouldBeginEditing(self)
     case .endEditing: return delegate.entryFieldShouldEndEditing(self)
@@ -86,9 +102,9 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: EntryFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: heldDelegate?.entryFieldDidBeginEditing(self)
-    case .didEndEditing: heldDelegate?.entryFieldDidEndEditing(self)
-    case .didChangeText: heldDelegate?.entryFieldDidChange(self)
+    case .didBeginEditing: callee?.entryFieldDidBeginEditing(self)
+    case .didEndEditing: callee?.entryFieldDidEndEditing(self)
+    case .didChangeText: callee?.entryFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .didReturn, .errorShown, .errorCleared, .textVisibilityChanged: break

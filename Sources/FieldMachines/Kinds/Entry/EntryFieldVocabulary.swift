@@ -13,7 +13,7 @@
   /// Makes a bridge to `delegate` (``EntryFieldCallBridge``) the field's delegate, kept by the field
   /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
-    field.delegate = field.hub.keepAttached(EntryFieldCallBridge(delegate))
+    field.attach(EntryFieldCallBridge(delegate))
   }
 
   /// Performs `event` on `field` through its public API: the text events as

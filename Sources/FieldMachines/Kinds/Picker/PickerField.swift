@@ -17,15 +17,31 @@ import Observation
 public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptableField {
   /// The delegate, held weakly.
   public var delegate: (any PickerFieldDelegate)? {
-    get { hub.hasLostSink ? nil : heldDelegate }
+    get {
+      guard let bridge else { return heldDelegate }
+      return bridge.hasSink ? bridge : nil
+    }
     set {
-      heldDelegate = newValue
-      hub.delegateSet(newValue)
+      if newValue !== bridge { bridge = nil }
+      heldDelegate = bridge == nil ? newValue : nil
     }
   }
-  /// ``delegate`` as stored, which the field calls: `nil`, or a bridge to a released sink where
-  /// ``delegate`` reads `nil` (see `FieldDelegateCallSink`).
-  @ObservationIgnored private weak var heldDelegate: (any PickerFieldDelegate)?
+  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
+  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
+    (any PickerFieldDelegate)?
+  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
+  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
+  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private var bridge: PickerFieldCallBridge?
+  /// The delegate the field calls: the bridge, or the app's.
+  private var callee: (any PickerFieldDelegate)? { bridge ?? heldDelegate }
+
+  /// Makes `bridge` the delegate (what ``PickerFieldVocabulary/attach(_:to:)`` does).
+  func attach(_ bridge: PickerFieldCallBridge) {
+    heldDelegate = nil
+    self.bridge = bridge
+  }
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.
@@ -137,7 +153,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
     }
     defer { runner.leave() }
     if storedMachine.canOpen {
-      let allowed = runner.ask { heldDelegate?.pickerFieldShouldBeginEditing(self) ?? true }
+      let allowed = runner.ask { callee?.pickerFieldShouldBeginEditing(self) ?? true }
       send(.openRequested(allowed: allowed))
     }
     return storedIsActive
@@ -156,11 +172,11 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// Performs one effect: calls the delegate or the announcement handler.
   package func perform(_ effect: PickerFieldMachine.Effect) {
     switch effect {
-    case .didBeginEditing: heldDelegate?.pickerFieldDidBeginEditing(self)
-    case .didEndEditing: heldDelegate?.pickerFieldDidEndEditing(self)
-    case .didSelectRow(let row): heldDelegate?.pickerField(self, didSelectRow: row)
-    case .cleared: heldDelegate?.pickerFieldCleared(self)
-    case .didChangeText: heldDelegate?.pickerFieldDidChange(self)
+    case .didBeginEditing: callee?.pickerFieldDidBeginEditing(self)
+    case .didEndEditing: callee?.pickerFieldDidEndEditing(self)
+    case .didSelectRow(let row): callee?.pickerField(self, didSelectRow: row)
+    case .cleared: callee?.pickerFieldCleared(self)
+    case .didChangeText: callee?.pickerFieldDidChange(self)
     case .announceError(let message): announce(message)
     // `send(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break

@@ -13,7 +13,7 @@
   /// Makes a bridge to `delegate` (``PickerFieldCallBridge``) the field's delegate, kept by the field
   /// while it is (see ``FieldDelegateCallSink``).
   package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
-    field.delegate = field.hub.keepAttached(PickerFieldCallBridge(delegate))
+    field.attach(PickerFieldCallBridge(delegate))
   }
 
   /// Performs `event` through `PickerField`'s public API, as an app or a user would.
