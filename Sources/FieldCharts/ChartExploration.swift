@@ -237,12 +237,12 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       for probe in events.indices {
         let slot =
           base + lookups.offsets[probe] + lookups.touchedNumber(of: combination, probe: probe)
-        if !results[slot].isKnown {
-          let result = run(probe: probe, core: core, combination: combination, state: next)
+        var result = results[slot]
+        if !result.isKnown {
+          result = run(probe: probe, core: core, combination: combination, state: next)
           results[slot] = result
           runSteps.append(next * events.count + probe)
         }
-        let result = results[slot]
         let targetCombination = lookups.combination(
           combination, probe: probe, touchedNumber: result.touchedNumber)
         guard
