@@ -66,7 +66,7 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     func describe(_ step: ChartStepRecord) -> String {
       step.isSilent ? "no-op" : exploration.stateIDs[step.target]
     }
-    steps.forEachStep { stepIndex, step in
+    func group(_ stepIndex: Int, _ step: ChartStepRecord) {
       let key = stepTransitions.key(of: step)
       let effects = step.effects
       if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
@@ -85,6 +85,22 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
             + "\(describe(known)) after `\(probes[known.probe].script)` but "
             + "\(describe(step)) after `\(probes[step.probe].script)`")
       }
+    }
+    // The steps that ran their probe stand for every step (``ChartExploration/runSteps``): the
+    // same keys, first steps, effects and outcomes. A conflict is listed once per such step
+    // there, so then every step is grouped again, to list each conflicting step.
+    for stepIndex in exploration.runSteps {
+      if let step = steps.record(source: stepIndex / probes.count, probe: stepIndex % probes.count)
+      {
+        group(stepIndex, step)
+      }
+    }
+    if exploration.runSteps.isEmpty || !conflicts.isEmpty {
+      firstStepOfKey = [Int](repeating: -1, count: keyCount)
+      effectsOfKey = [[Int]](repeating: [], count: keyCount)
+      keys = []
+      conflicts = []
+      steps.forEachStep(group)
     }
 
     // States: every node found, ordered by region value positions.

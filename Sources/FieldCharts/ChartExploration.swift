@@ -59,6 +59,13 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
   private(set) var effectLists: [[String]] = [[]]
   /// Every step, compactly, in the order of ``steps``: read from the exploration's tables.
   private(set) var records = ChartStepTable.none
+  /// The index in ``steps`` of each step that ran its probe (the first step of each core,
+  /// probe and touched components' values), in order. Every other step reads the result of
+  /// one of these, from a state with the same core and so the same node: it has the same
+  /// chart node, event, guard outcomes, effects and target node as the step it reads, so a
+  /// derivation groups these steps rather than every step. Empty when the search stopped at
+  /// the state limit.
+  private(set) var runSteps: [Int] = []
   /// Each step that changed a ``ChartComponent`` its event is not listed to touch, described;
   /// empty when the machine's components keep their contract.
   package private(set) var componentViolations: [String] = []
@@ -186,12 +193,16 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
           isExact: isExact)
       }
       var afterCore = after
-      var values: [Int] = []
+      // The touched components' values after, numbered as the probe's own (mixed radix, in
+      // component order), without building a list of them.
+      var number = 0
+      var weight = 1
       for (index, component) in space.components.enumerated() {
         let value = component.value(of: after)
         let canonical = space.canonical[index]
         if space.touches(probe, index) {
-          values.append(value)
+          number += value * weight
+          weight *= component.count
         } else if value != canonical {
           componentViolations.append(
             "`\(Machine.chartProbes[probe].script)` changes \(component.name), which its "
@@ -200,14 +211,6 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
         if value != canonical { component.set(canonical, in: &afterCore) }
       }
       let target = internCore(afterCore)
-      var number = 0
-      var weight = 1
-      for (position, index) in space.components.indices.filter({ space.touches(probe, $0) })
-        .enumerated()
-      {
-        number += values[position] * weight
-        weight *= space.components[index].count
-      }
       return ChartProbeResult(
         core: target, touchedNumber: number, conditions: conditions, effects: effectList,
         isExact: isExact)
@@ -234,11 +237,12 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       for probe in events.indices {
         let slot =
           base + lookups.offsets[probe] + lookups.touchedNumber(of: combination, probe: probe)
-        if !results[slot].isKnown {
-          let result = run(probe: probe, core: core, combination: combination, state: next)
+        var result = results[slot]
+        if !result.isKnown {
+          result = run(probe: probe, core: core, combination: combination, state: next)
           results[slot] = result
+          runSteps.append(next * events.count + probe)
         }
-        let result = results[slot]
         let targetCombination = lookups.combination(
           combination, probe: probe, touchedNumber: result.touchedNumber)
         guard
@@ -266,6 +270,7 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       next += 1
     }
     records = stepTable(listing: listed)
+    if listed != nil { runSteps = [] }
     conditionLists = interning.conditionLists
     effectLists = interning.effectLists
   }

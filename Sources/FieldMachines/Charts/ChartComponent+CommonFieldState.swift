@@ -14,4 +14,14 @@ extension ChartComponent where State: CommonFieldState {
       "announcesErrors", events: errorEvents.union(["errorAnnouncementsChanged"]),
       value: { $0.announcesErrors }, set: { $0.announcesErrors = $1 })
   }
+
+  /// Enabling, which only its own setting and `enablingEvents`, the events whose transitions
+  /// ask whether the field is enabled, read: a component of every field's chart. The other
+  /// events find a disabled field inactive (its machine's invariant), as they find an enabled
+  /// inactive one.
+  package static func enabling(readBy enablingEvents: Set<String>) -> ChartComponent {
+    .flag(
+      "isEnabled", events: enablingEvents.union(["enabledChanged"]),
+      value: { $0.isEnabled }, set: { $0.isEnabled = $1 })
+  }
 }

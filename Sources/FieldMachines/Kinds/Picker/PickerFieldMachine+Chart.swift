@@ -61,6 +61,13 @@ extension PickerFieldMachine {
   /// helper text removed: longer drafts and other names behave the same, and a helper changes
   /// only the height, which a reserved row gives too.
   package static func chartNormalised(_ state: State) -> State {
+    // Most states the exploration meets are normal already: returned as they are, unwritten.
+    if state.helperText == nil
+      && state.manualEntryOptionName == State.defaultManualEntryOptionName
+      && (state.mode.draft.map { $0.utf8.count <= 1 } ?? true)
+    {
+      return state
+    }
     var state = state
     if let draft = state.mode.draft { state.mode = .openOnManual(draft: String(draft.prefix(1))) }
     state.manualEntryOptionName = State.defaultManualEntryOptionName

@@ -17,16 +17,25 @@ extension TextFieldMachine {
   /// A new, empty, enabled field.
   package static var chartInitialState: State { State() }
 
-  /// The reserved row, which only heights read, and error announcements, which only the
-  /// events that may show an error read.
+  /// The components both text machines have (``textFieldComponents``).
   package static var chartComponents: [ChartComponent<State>] { textFieldComponents }
 
-  /// The components both text machines have: the reserved row and error announcements.
+  /// The components both text machines have: the reserved row, error announcements,
+  /// enabling (which only a begin request and entry's password toggle ask about: every edit,
+  /// return and clear needs the focus, which a disabled field has not) and the length policy
+  /// (which only an edit reads; removing the limit makes it the default, as the chart
+  /// normalisation does).
   package static var textFieldComponents: [ChartComponent<State>] {
     [
       .supportingRowReservation,
       .errorAnnouncements(
         readBy: ["beginRequested", "textEdited", "clearTapped", "errorSet", "errorRemoved"]),
+      .enabling(readBy: ["beginRequested", "visibilityToggled"]),
+      ChartComponent(
+        "lengthLimitPolicy", count: 2,
+        events: ["textEdited", "lengthLimitPolicyChanged", "maxLengthChanged"],
+        value: { $0.lengthLimitPolicy == .refuse ? 1 : 0 },
+        set: { $0.lengthLimitPolicy = $1 == 1 ? .refuse : .keepAndFlag }),
     ]
   }
 

@@ -18,6 +18,13 @@ extension TextFieldState {
   /// only without a limit, where it refuses nothing: under a limit a refused edit is a no-op,
   /// but its `refused` outcome is an event with guard outcomes the state receives.
   func chartNormalised(keeping text: String) -> TextFieldState {
+    // Most states the exploration meets are normal already: returned as they are, with no
+    // copy and no write.
+    if helperText == nil && overflowMessage == TextFieldState.defaultOverflowMessage
+      && (maxLength != nil || lengthLimitPolicy == .keepAndFlag) && self.text == text
+    {
+      return self
+    }
     var state = self
     state.text = text
     state.helperText = nil

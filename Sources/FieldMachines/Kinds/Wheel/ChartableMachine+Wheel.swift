@@ -50,14 +50,16 @@ extension ChartableMachine where State: WheelFieldState {
   }
 
   /// A wheel field's components: the reserved row, error announcements, which only
-  /// `errorEvents` (the events that may show an error) read, and clearing, which only the clear
-  /// button and its setting read.
+  /// `errorEvents` (the events that may show an error) read, clearing, which only the clear
+  /// button and its setting read, and enabling, which only an open request, the clear button
+  /// and its setting ask about.
   static func wheelChartComponents(errorEvents: Set<String>) -> [ChartComponent<State>] {
     [
       .supportingRowReservation, .errorAnnouncements(readBy: errorEvents),
       .flag(
         "isClearable", events: ["clearTapped", "clearableChanged"],
         value: { $0.isClearable }, set: { $0.isClearable = $1 }),
+      .enabling(readBy: ["openRequested", "clearTapped"]),
     ]
   }
 }
