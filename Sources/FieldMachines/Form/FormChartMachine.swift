@@ -252,7 +252,7 @@ package struct FormChartMachine: ChartableMachine {
     // The picker never fails, so whether it was left and passed changes nothing it does.
     // (Each field is written only when it differs: a write copies the fields' table. Each is
     // reached by its place, where ``chartInitialState`` added it, without hashing its key.)
-    if let place = normal.fields.place(of: .picker, expected: pickerPlace), let initialPicker {
+    if let place = normal.fields.place(of: .picker, expected: placeOfPicker), let initialPicker {
       if normal.fields[place: place] != initialPicker {
         normal.fields[place: place] = initialPicker
       }
@@ -261,7 +261,7 @@ package struct FormChartMachine: ChartableMachine {
     }
     // Only a failure's message is ever shown: valid and unvalidated behave alike, and a
     // dismissal matters only while there is a failure (the next outcome forgets it).
-    if let place = normal.fields.place(of: .entry, expected: entryPlace) {
+    if let place = normal.fields.place(of: .entry, expected: placeOfEntry) {
       let entry = normal.fields[place: place]
       if !entry.validity.isInvalid, entry.validity != .unvalidated || entry.isErrorDismissed {
         normal.fields[place: place].validity = .unvalidated
@@ -272,13 +272,13 @@ package struct FormChartMachine: ChartableMachine {
   }
 
   /// Where ``chartInitialState`` adds the entry field.
-  private static var entryPlace: Int { 0 }
+  private static var placeOfEntry: Int { 0 }
   /// Where ``chartInitialState`` adds the picker.
-  private static var pickerPlace: Int { 1 }
+  private static var placeOfPicker: Int { 1 }
 
   /// The entry field's status in `state`, reached by its place.
   private static func entry(in state: State) -> FormMachine<FormChartKey>.FieldState? {
-    state.fields.place(of: .entry, expected: entryPlace).map { state.fields[place: $0] }
+    state.fields.place(of: .entry, expected: placeOfEntry).map { state.fields[place: $0] }
   }
 
   /// The focus, the submits and the entry's flags and error, without hashing the fields' table
