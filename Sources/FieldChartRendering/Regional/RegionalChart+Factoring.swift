@@ -26,11 +26,12 @@ extension RegionalChart {
 /// The work of ``RegionalChart/init(factoring:)``, on integers: each flat state is its index,
 /// each region value its position among the region's values (``regionValues``), each key
 /// (event and guard outcomes) its position in ``keys`` and each effect list its number, so the
-/// search over effects owners and guards compares and hashes integers; strings are read only
-/// to build the regional transitions it returns.
+/// search over effects owners and guards compares integers and bit sets; strings are read once
+/// to number what the chart names, and written only for the regional transitions of the split
+/// the search keeps.
 private struct Factoring {
   /// An event with its guard outcomes.
-  struct Key: Hashable {
+  struct Key {
     var event: String
     var conditions: [String]
   }
@@ -54,11 +55,21 @@ private struct Factoring {
     var moving: [Int]
   }
 
-  /// A guard term on integers: a region and the positions of the values it allows, in the
-  /// region's order.
-  struct Term: Hashable {
-    var region: Int
-    var values: [Int]
+  /// A regional transition as the search finds it: its source value's position, its reaction
+  /// and its guard's clauses (`nil`: always), each clause in ``GuardClauseSpace``'s layout.
+  struct Found {
+    var value: Int
+    var reaction: Reaction
+    var clauses: [[UInt64]]?
+  }
+
+  /// One region's transitions for one set of owned flat transitions, with their cost.
+  struct RegionSplit {
+    /// The sources of the flat transitions whose effects the region owns.
+    var owned: [Int]
+    var found: [Found]
+    /// The targetless transitions, then the transitions plus their guards' region values.
+    var cost: (loops: Int, size: Int)
   }
 
   let chart: StateChart
@@ -79,6 +90,8 @@ private struct Factoring {
   let receivers: [[Bool]]?
   /// For each region, the subsets of the other regions, smallest first, then in order.
   let subsetsOfOthers: [[[Int]]]
+  /// The layout of a guard clause's bit sets.
+  let clauseSpace: GuardClauseSpace
 
   init(_ chart: StateChart) {
     self.chart = chart
@@ -91,49 +104,90 @@ private struct Factoring {
         lhs.count != rhs.count ? lhs.count < rhs.count : lhs.lexicographicallyPrecedes(rhs)
       }
     }
+    // A region a state leaves out reads as the empty value, as in the state's ID.
+    func value(_ state: StateChart.Node, _ region: Int) -> String {
+      region < state.values.count ? state.values[region] : ""
+    }
+    // Each region's values as met (a region has a few: a linear search beats hashing).
+    var present = [[String]](repeating: [], count: count)
+    for state in chart.states {
+      for region in 0..<count where state.values.indices.contains(region) {
+        let value = state.values[region]
+        if !present[region].contains(value) { present[region].append(value) }
+      }
+    }
     let regionValues = (0..<count).map { index in
-      let present = Set(
-        chart.states.compactMap { $0.values.indices.contains(index) ? $0.values[index] : nil })
-      let declared = chart.regions[index].values.filter(present.contains)
-      return declared + present.subtracting(declared).sorted()
+      let declared = chart.regions[index].values.filter(present[index].contains)
+      return declared + present[index].filter { !declared.contains($0) }.sorted()
     }
     self.regionValues = regionValues
-    let positions = regionValues.map { values in
-      Dictionary(values.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    clauseSpace = GuardClauseSpace(
+      regionCount: count, largestRegion: regionValues.map(\.count).max() ?? 0)
+    let valuesOfState = chart.states.map { state in
+      (0..<count).map { region in regionValues[region].firstIndex(of: value(state, region)) ?? -1 }
     }
-    // A region a state leaves out reads as the empty value, as in the state's ID.
-    valuesOfState = chart.states.map { state in
-      (0..<count).map { region in
-        positions[region][region < state.values.count ? state.values[region] : ""] ?? -1
-      }
-    }
+    self.valuesOfState = valuesOfState
     var indexOfState: [String: Int] = [:]
-    for (index, state) in chart.states.enumerated() where indexOfState[state.id] == nil {
-      indexOfState[state.id] = index
-    }
-    var keyIndex: [Key: Int] = [:]
-    var firstKeys: [Key] = []
-    var flat: [[Int: StateChart.Transition]] = []
-    for transition in chart.transitions {
-      let key = Key(event: transition.event, conditions: transition.conditions)
-      let index: Int
-      if let known = keyIndex[key] {
-        index = known
+    // The first state with each state's ID.
+    var firstOfState: [Int] = []
+    for (index, state) in chart.states.enumerated() {
+      if let known = indexOfState[state.id] {
+        firstOfState.append(known)
       } else {
-        index = firstKeys.count
-        keyIndex[key] = index
-        firstKeys.append(key)
-        flat.append([:])
+        indexOfState[state.id] = index
+        firstOfState.append(index)
       }
-      guard let source = indexOfState[transition.source] else { continue }
-      flat[index][source] = transition
+    }
+    // Keys numbered as first met: events by name, then each event's guard outcomes in a short
+    // list searched in order.
+    var eventOfName: [String: Int] = [:]
+    var keysOfEvent: [[(conditions: [String], key: Int)]] = []
+    var firstKeys: [Key] = []
+    func keyNumber(event: String, conditions: [String], adding: Bool) -> Int? {
+      let eventNumber: Int
+      if let known = eventOfName[event] {
+        eventNumber = known
+      } else {
+        guard adding else { return nil }
+        eventNumber = keysOfEvent.count
+        eventOfName[event] = eventNumber
+        keysOfEvent.append([])
+      }
+      if let known = keysOfEvent[eventNumber].first(where: { $0.conditions == conditions }) {
+        return known.key
+      }
+      guard adding else { return nil }
+      keysOfEvent[eventNumber].append((conditions, firstKeys.count))
+      firstKeys.append(Key(event: event, conditions: conditions))
+      return firstKeys.count - 1
+    }
+    // Each key's flat transitions as (source, transition index), in chart order. A chart lists
+    // its transitions by source state in state order, so the source is looked for a few states
+    // on from the last one before its ID is hashed.
+    var flat: [[(source: Int, transition: Int)]] = []
+    var cursor = 0
+    for (transitionIndex, transition) in chart.transitions.enumerated() {
+      guard
+        let index = keyNumber(
+          event: transition.event, conditions: transition.conditions, adding: true)
+      else { continue }
+      if index == flat.count { flat.append([]) }
+      var source: Int?
+      for candidate in cursor..<min(cursor + 8, chart.states.count)
+      where chart.states[candidate].id == transition.source {
+        cursor = candidate
+        source = firstOfState[candidate]
+        break
+      }
+      guard let source = source ?? indexOfState[transition.source] else { continue }
+      flat[index].append((source, transitionIndex))
     }
     let eventOrder = Dictionary(
       chart.events.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let orderOfKey = firstKeys.map { eventOrder[$0.event] ?? Int.max }
     // Keys by event order, then as first met.
     let order = firstKeys.indices.sorted { lhs, rhs in
-      (eventOrder[firstKeys[lhs].event] ?? Int.max, lhs)
-        < (eventOrder[firstKeys[rhs].event] ?? Int.max, rhs)
+      (orderOfKey[lhs], lhs) < (orderOfKey[rhs], rhs)
     }
     keys = order.map { firstKeys[$0] }
     var positionOfKey = [Int](repeating: 0, count: order.count)
@@ -141,13 +195,21 @@ private struct Factoring {
     // Number 0 is no effect: a region that does not own a transition's effects returns none.
     var effectLists: [[String]] = [[]]
     var effectsNumber: [[String]: Int] = [[]: 0]
-    let valuesOfState = self.valuesOfState
     moves = order.map { key in
-      flat[key].keys.sorted().compactMap { source in
-        guard let transition = flat[key][source], let target = indexOfState[transition.target]
-        else { return nil }
+      // By source; of two transitions from one source, the later in the chart.
+      var bySource: [(source: Int, transition: Int)] = []
+      for entry in flat[key].sorted(by: { ($0.source, $0.transition) < ($1.source, $1.transition) })
+      {
+        if bySource.last?.source == entry.source { bySource.removeLast() }
+        bySource.append(entry)
+      }
+      return bySource.compactMap { source, transitionIndex in
+        let transition = chart.transitions[transitionIndex]
+        guard let target = indexOfState[transition.target] else { return nil }
         let effects: Int
-        if let known = effectsNumber[transition.effects] {
+        if transition.effects.isEmpty {
+          effects = 0
+        } else if let known = effectsNumber[transition.effects] {
           effects = known
         } else {
           effects = effectLists.count
@@ -170,7 +232,9 @@ private struct Factoring {
         break
       }
       for reception in receives {
-        if let key = keyIndex[Key(event: reception.event, conditions: reception.conditions)] {
+        if let key = keyNumber(
+          event: reception.event, conditions: reception.conditions, adding: false)
+        {
           receivers?[positionOfKey[key]][index] = true
         }
       }
@@ -184,8 +248,9 @@ private struct Factoring {
       repeating: [], count: regionCount)
     for keyIndex in keys.indices {
       for (region, list) in factor(keyIndex).enumerated() {
-        for (value, transition) in list {
-          transitions[region].append((value, keyIndex, transition))
+        for found in list {
+          transitions[region].append(
+            (found.value, keyIndex, transition(found, of: keyIndex, in: region)))
         }
       }
     }
@@ -204,10 +269,10 @@ private struct Factoring {
     }
   }
 
-  /// The regional transitions of key `keyIndex`, per region, each with its source value's
-  /// index: the split with the fewest targetless transitions, then the fewest transitions and
-  /// guard terms, over every choice of effects owner.
-  func factor(_ keyIndex: Int) -> [[(Int, RegionalChart.Transition)]] {
+  /// The regional transitions of key `keyIndex`, per region: the split with the fewest
+  /// targetless transitions, then the fewest transitions and guard terms, over every choice of
+  /// effects owner.
+  func factor(_ keyIndex: Int) -> [[Found]] {
     let flatMoves = moves[keyIndex]
     // Prefer as owner the region the key moves most often, so effects sit where they belong.
     var moveCounts = [Int](repeating: 0, count: regionCount)
@@ -220,28 +285,32 @@ private struct Factoring {
     let groups = groups(receiving: keyIndex)
     // The fewest targetless transitions (loops drawn on a state), then the fewest transitions
     // and guard terms.
-    var best: (cost: [Int], result: [[(Int, RegionalChart.Transition)]])?
+    var best: (cost: (loops: Int, size: Int), result: [[Found]])?
     // A region's transitions depend only on the moves and on which flat transitions' effects
     // it owns, and most regions own the same ones whichever region is preferred: each region's
-    // are worked out once per owned set.
-    var known = [[[Int]: (result: [(Int, RegionalChart.Transition)], cost: [Int])]](
-      repeating: [:], count: regionCount)
+    // are worked out once per owned set (a region meets a few, searched in order).
+    var known = [[RegionSplit]](repeating: [], count: regionCount)
     var reactionOf = [Reaction?](repeating: nil, count: valuesOfState.count)
+    // Two preferred regions that give every flat transition the same owner split alike: the
+    // later one cannot cost less, so it is skipped.
+    var ownersTried: [[Int]] = []
     for preferred in candidates {
       // The effects go to `preferred` when it moves or nothing moves, else to the first
       // region that moves.
       let owners = flatMoves.map { move in
         move.moving.isEmpty || move.moving.contains(preferred) ? preferred : move.moving[0]
       }
+      if ownersTried.contains(owners) { continue }
+      ownersTried.append(owners)
       var owned = [[Int]](repeating: [], count: regionCount)
       for (index, move) in flatMoves.enumerated() { owned[owners[index]].append(move.source) }
-      var cost = [0, 0]
+      var cost = (loops: 0, size: 0)
       let result = (0..<regionCount).map { region in
         let ownedSources = owned[region]
-        if let found = known[region][ownedSources] {
-          cost[0] += found.cost[0]
-          cost[1] += found.cost[1]
-          return found.result
+        if let split = known[region].first(where: { $0.owned == ownedSources }) {
+          cost.loops += split.cost.loops
+          cost.size += split.cost.size
+          return split.found
         }
         // The region's reaction in each flat state that has one.
         for (index, move) in flatMoves.enumerated() {
@@ -252,19 +321,19 @@ private struct Factoring {
             reactionOf[move.source] = Reaction(target: nil, effects: effects)
           }
         }
-        let found = transitions(
-          of: keyIndex, in: region, groups: groups[region], reactionOf: reactionOf)
+        let found = transitions(in: region, groups: groups[region], reactionOf: reactionOf)
         for move in flatMoves { reactionOf[move.source] = nil }
-        let regionCost = [
-          found.filter { $0.1.target == nil }.count,
-          found.reduce(0) { $0 + 1 + $1.1.guard.size },
-        ]
-        known[region][ownedSources] = (found, regionCost)
-        cost[0] += regionCost[0]
-        cost[1] += regionCost[1]
+        var regionCost = (loops: 0, size: 0)
+        for transition in found {
+          if transition.reaction.target == nil { regionCost.loops += 1 }
+          regionCost.size += 1 + (transition.clauses.map(clauseSpace.size(of:)) ?? 0)
+        }
+        known[region].append(RegionSplit(owned: ownedSources, found: found, cost: regionCost))
+        cost.loops += regionCost.loops
+        cost.size += regionCost.size
         return found
       }
-      if best.map({ cost.lexicographicallyPrecedes($0.cost) }) ?? true { best = (cost, result) }
+      if best.map({ cost < $0.cost }) ?? true { best = (cost, result) }
     }
     return best?.result ?? []
   }
@@ -284,15 +353,11 @@ private struct Factoring {
     return groups
   }
 
-  /// The transitions of `region` for key `keyIndex`: per value, one per distinct reaction,
-  /// guarded when the flat states with that value (`groups`, from ``groups(receiving:)``)
-  /// react differently.
-  func transitions(
-    of keyIndex: Int, in region: Int, groups: [[Int]], reactionOf: [Reaction?]
-  ) -> [(Int, RegionalChart.Transition)] {
-    let key = keys[keyIndex]
-    var result: [(Int, RegionalChart.Transition)] = []
-    for (valueIndex, value) in regionValues[region].enumerated() {
+  /// The transitions of `region`: per value, one per distinct reaction, guarded when the flat
+  /// states with that value (`groups`, from ``groups(receiving:)``) react differently.
+  func transitions(in region: Int, groups: [[Int]], reactionOf: [Reaction?]) -> [Found] {
+    var result: [Found] = []
+    for valueIndex in regionValues[region].indices {
       let group = groups[valueIndex]
       var distinct: [Reaction] = []
       for state in group {
@@ -302,26 +367,45 @@ private struct Factoring {
       }
       guard !distinct.isEmpty else { continue }
       let uniform = distinct.count == 1 && group.allSatisfy { reactionOf[$0] != nil }
+      guard !uniform else {
+        result.append(Found(value: valueIndex, reaction: distinct[0], clauses: nil))
+        continue
+      }
+      // Each state's reaction as a small number: its place in `distinct`, or the count for
+      // none.
+      let codes = group.map { state in
+        reactionOf[state].flatMap { distinct.firstIndex(of: $0) } ?? distinct.count
+      }
       // The regions that tell the group's reactions apart: the same for each reaction.
-      let chosen =
-        uniform
-        ? [] : smallestSeparatingSubset(region: region, group: group, reactionOf: reactionOf)
-      for reaction in distinct {
-        let guardValue =
-          uniform
-          ? RegionalChart.Guard.always
-          : guardFor(reaction, in: group, chosen: chosen, reactionOf: reactionOf)
+      let chosen = smallestSeparatingSubset(region: region, group: group, codes: codes)
+      for code in distinct.indices {
         result.append(
-          (
-            valueIndex,
-            RegionalChart.Transition(
-              source: value, event: key.event, conditions: key.conditions, guard: guardValue,
-              target: reaction.target.map { name(of: $0, in: region) },
-              effects: effectLists[reaction.effects])
-          ))
+          Found(
+            value: valueIndex, reaction: distinct[code],
+            clauses: guardClauses(code, in: group, codes: codes, chosen: chosen)))
       }
     }
     return result
+  }
+
+  /// The regional transition `found` of key `keyIndex` in `region`, with its names.
+  func transition(_ found: Found, of keyIndex: Int, in region: Int) -> RegionalChart.Transition {
+    let key = keys[keyIndex]
+    let guardValue =
+      found.clauses.map { list in
+        RegionalChart.Guard(
+          clauses: list.map { clause in
+            clauseSpace.terms(of: clause).map { region, positions in
+              RegionalChart.Guard.Term(
+                region: chart.regions[region].name, index: region,
+                values: positions.map { name(of: $0, in: region) })
+            }
+          })
+      } ?? .always
+    return RegionalChart.Transition(
+      source: regionValues[region][found.value], event: key.event, conditions: key.conditions,
+      guard: guardValue, target: found.reaction.target.map { name(of: $0, in: region) },
+      effects: effectLists[found.reaction.effects])
   }
 
   /// The name of the value at `position` in `region`; the empty value for -1.
@@ -329,102 +413,88 @@ private struct Factoring {
     position < 0 ? "" : regionValues[region][position]
   }
 
-  /// The guard on the `chosen` other regions (``smallestSeparatingSubset(region:group:reactionOf:)``)
-  /// that holds in the states of `group` that react with `reaction` and in no other state of
-  /// `group`.
-  func guardFor(
-    _ reaction: Reaction, in group: [Int], chosen: [Int], reactionOf: [Reaction?]
-  ) -> RegionalChart.Guard {
-    let matching = group.filter { reactionOf[$0] == reaction }
-    let rest = group.filter { reactionOf[$0] != reaction }
-    func holds(_ clause: [Term], _ state: Int) -> Bool {
-      clause.allSatisfy { $0.values.contains(valuesOfState[state][$0.region]) }
+  /// The clauses of the guard on the `chosen` other regions
+  /// (``smallestSeparatingSubset(region:group:codes:)``) that holds in the states of `group`
+  /// whose reaction is `code` (`codes` has each state's) and in no other state of `group`;
+  /// `nil` when it always holds.
+  func guardClauses(_ code: Int, in group: [Int], codes: [Int], chosen: [Int]) -> [[UInt64]]? {
+    var matching: [Int] = []
+    var rest: [Int] = []
+    for (index, state) in group.enumerated() {
+      if codes[index] == code { matching.append(state) } else { rest.append(state) }
     }
-    func isValid(_ clause: [Term]) -> Bool {
-      !rest.contains { holds(clause, $0) }
+    func isValid(_ clause: [UInt64]) -> Bool {
+      !rest.contains { clauseSpace.holds(clause, on: chosen, in: valuesOfState[$0]) }
     }
     // One clause per combination of the chosen regions' values, then each term dropped while
     // the clause still excludes every other reaction.
-    var clauses: [[Term]] = []
+    var found: [[UInt64]] = []
     for state in matching {
-      var clause = chosen.map { Term(region: $0, values: [valuesOfState[state][$0]]) }
-      var position = 0
-      while position < clause.count {
-        var shorter = clause
-        shorter.remove(at: position)
-        if isValid(shorter) { clause = shorter } else { position += 1 }
+      var clause = clauseSpace.clause(on: chosen, in: valuesOfState[state])
+      for region in chosen {
+        let shorter = clauseSpace.removing(region, from: clause)
+        if isValid(shorter) { clause = shorter }
       }
-      if !clauses.contains(clause) { clauses.append(clause) }
+      if !found.contains(clause) { found.append(clause) }
     }
     // Clauses on the same regions that differ in one term's values become one clause.
     var merged = true
     while merged {
       merged = false
-      search: for first in clauses.indices {
-        for second in clauses.indices where second > first {
-          guard let joined = join(clauses[first], clauses[second]), isValid(joined) else {
-            continue
-          }
-          clauses[first] = joined
-          clauses.remove(at: second)
+      search: for first in found.indices {
+        for second in found.indices where second > first {
+          guard let joined = clauseSpace.join(found[first], found[second], on: chosen),
+            isValid(joined)
+          else { continue }
+          found[first] = joined
+          found.remove(at: second)
           merged = true
           break search
         }
       }
     }
-    if clauses.contains(where: \.isEmpty) { return .always }
-    return RegionalChart.Guard(
-      clauses: clauses.map { clause in
-        clause.map { term in
-          RegionalChart.Guard.Term(
-            region: chart.regions[term.region].name, index: term.region,
-            values: term.values.map { name(of: $0, in: term.region) })
-        }
-      })
-  }
-
-  /// `first` and `second` as one clause when they name the same regions and differ in the
-  /// values of at most one term.
-  func join(_ first: [Term], _ second: [Term]) -> [Term]? {
-    guard first.count == second.count,
-      zip(first, second).allSatisfy({ $0.region == $1.region })
-    else { return nil }
-    let differing = first.indices.filter { first[$0].values != second[$0].values }
-    guard differing.count <= 1 else { return nil }
-    guard let position = differing.first else { return first }
-    var result = first
-    let union = Set(first[position].values + second[position].values)
-    result[position].values = regionValues[first[position].region].indices.filter(
-      union.contains)
-    return result
+    return found.contains(where: clauseSpace.isEmpty) ? nil : found
   }
 
   /// The fewest of the regions other than `region` whose values tell apart every two states of
-  /// `group` that react differently (all of them always do: together with the region's own
-  /// value they are the state).
-  func smallestSeparatingSubset(
-    region: Int, group: [Int], reactionOf: [Reaction?]
-  ) -> [Int] {
-    let others = (0..<regionCount).filter { $0 != region }
-    for subset in subsetsOfOthers[region] {
-      var reactionOfProjection: [Int: Reaction?] = [:]
+  /// `group` whose reactions differ (`codes` has each state's; all of them always do: together
+  /// with the region's own value they are the state).
+  func smallestSeparatingSubset(region: Int, group: [Int], codes: [Int]) -> [Int] {
+    // The reaction seen for each projection, in a small open-addressed table whose slots are
+    // stamped with the subset they belong to, so it is never cleared.
+    var size = 16
+    while size < group.count * 2 { size *= 2 }
+    var stamps = [Int](repeating: -1, count: size)
+    var projections = [Int](repeating: 0, count: size)
+    var reactions = [Int](repeating: 0, count: size)
+    for (stamp, subset) in subsetsOfOthers[region].enumerated() {
       var separates = true
-      for state in group {
+      for (index, state) in group.enumerated() {
         // The projection's value positions, mixed-radix (-1 counts as a value of its own).
         var projection = 0
         for other in subset {
           let digit = valuesOfState[state][other] + 1
           projection = projection * (regionValues[other].count + 1) + digit
         }
-        let reaction = reactionOf[state]
-        if let known = reactionOfProjection[projection], known != reaction {
-          separates = false
-          break
+        var slot =
+          Int(truncatingIfNeeded: (UInt(bitPattern: projection) &* 0x9E37_79B9_7F4A_7C15) >> 32)
+          & (size - 1)
+        while stamps[slot] == stamp && projections[slot] != projection {
+          slot = (slot + 1) & (size - 1)
         }
-        reactionOfProjection[projection] = reaction
+        if stamps[slot] == stamp {
+          if reactions[slot] != codes[index] {
+            separates = false
+            break
+          }
+        } else {
+          stamps[slot] = stamp
+          projections[slot] = projection
+          reactions[slot] = codes[index]
+        }
       }
       if separates { return subset }
     }
-    return others
+    return (0..<regionCount).filter { $0 != region }
   }
 }

@@ -250,18 +250,35 @@ package struct FormChartMachine: ChartableMachine {
     normal.submitCount = min(state.submitCount, 1)
     normal.droppedAnswerCount = 0
     // The picker never fails, so whether it was left and passed changes nothing it does.
-    // (Each field is written only when it differs: a write copies the fields' table.)
-    if normal.fields[.picker] != initialPicker { normal.fields[.picker] = initialPicker }
+    // (Each field is written only when it differs: a write copies the fields' table. Each is
+    // reached by its place, where ``chartInitialState`` added it, without hashing its key.)
+    if let place = normal.fields.place(of: .picker, expected: placeOfPicker), let initialPicker {
+      if normal.fields[place: place] != initialPicker {
+        normal.fields[place: place] = initialPicker
+      }
+    } else if normal.fields[.picker] != initialPicker {
+      normal.fields[.picker] = initialPicker
+    }
     // Only a failure's message is ever shown: valid and unvalidated behave alike, and a
     // dismissal matters only while there is a failure (the next outcome forgets it).
-    if var entry = normal.fields[.entry], !entry.validity.isInvalid,
-      entry.validity != .unvalidated || entry.isErrorDismissed
-    {
-      entry.validity = .unvalidated
-      entry.isErrorDismissed = false
-      normal.fields[.entry] = entry
+    if let place = normal.fields.place(of: .entry, expected: placeOfEntry) {
+      let entry = normal.fields[place: place]
+      if !entry.validity.isInvalid, entry.validity != .unvalidated || entry.isErrorDismissed {
+        normal.fields[place: place].validity = .unvalidated
+        normal.fields[place: place].isErrorDismissed = false
+      }
     }
     return normal
+  }
+
+  /// Where ``chartInitialState`` adds the entry field.
+  private static var placeOfEntry: Int { 0 }
+  /// Where ``chartInitialState`` adds the picker.
+  private static var placeOfPicker: Int { 1 }
+
+  /// The entry field's status in `state`, reached by its place.
+  private static func entry(in state: State) -> FormMachine<FormChartKey>.FieldState? {
+    state.fields.place(of: .entry, expected: placeOfEntry).map { state.fields[place: $0] }
   }
 
   /// The focus, the submits and the entry's flags and error, without hashing the fields' table
@@ -271,7 +288,7 @@ package struct FormChartMachine: ChartableMachine {
     hasher.combine(state.submitCount)
     hasher.combine(state.isSubmitting)
     hasher.combine(state.fields.count)
-    let entry = state.fields[.entry]
+    let entry = entry(in: state)
     hasher.combine(entry?.hasBeenLeft)
     hasher.combine(entry?.isHidden)
     hasher.combine(entry?.validity.isInvalid)
@@ -288,8 +305,21 @@ package struct FormChartMachine: ChartableMachine {
       && lhs.defaultTiming == rhs.defaultTiming && lhs.displayPolicy == rhs.displayPolicy
       && lhs.movesToNextOnReturn == rhs.movesToNextOnReturn
       && lhs.focusesFirstInvalidFieldOnSubmit == rhs.focusesFirstInvalidFieldOnSubmit
-      && lhs.fields.count == rhs.fields.count
-      && lhs.fields.allSatisfy { key, field in rhs.fields[key] == field }
+      && lhs.fields.count == rhs.fields.count && fieldsEqual(lhs.fields, rhs.fields)
+  }
+
+  /// Whether `lhs` and `rhs` (of the same count) have the same keys with the same statuses:
+  /// each key is looked for at its place in `lhs` first, so equal tables built alike are
+  /// compared without hashing a key.
+  private static func fieldsEqual(
+    _ lhs: FormMachine<FormChartKey>.FieldStates, _ rhs: FormMachine<FormChartKey>.FieldStates
+  ) -> Bool {
+    for (place, key) in lhs.keys.enumerated() {
+      guard let other = rhs.place(of: key, expected: place),
+        lhs[place: place] == rhs[place: other]
+      else { return false }
+    }
+    return true
   }
 
   /// A form has no height of its own: see ``Form/layout(spacing:)``.
