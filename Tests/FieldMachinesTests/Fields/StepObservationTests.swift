@@ -9,14 +9,6 @@ import Testing
 /// texts scalar for scalar), and the text paths the steps take (typing after a clear, a draft's
 /// message) give what the slow paths give.
 @Suite struct StepObservationTests {
-  /// A delegate of every kind that answers every question with ``answer``.
-  private final class AnsweringDelegate: FieldDelegateCallSink {
-    var answer = true
-
-    func ask(_ call: FieldDelegateCall, method: StaticString) -> Bool { answer }
-    func tell(_ call: FieldDelegateCall, method: StaticString) {}
-  }
-
   @Test(arguments: FieldKind.allCases)
   func observationHearsExactlyTheStepsThatChangeTheMachine(kind: FieldKind) throws {
     let vocabulary = try #require(kind.vocabulary)
@@ -88,7 +80,7 @@ import Testing
   private func walk<Kind: FieldVocabulary>(
     _ kind: Kind.Type, events: Int, seed: UInt64
   ) -> (steps: (changed: Int, unchanged: Int), heard: (changed: Int, unchanged: Int)) {
-    let delegate = AnsweringDelegate()
+    let delegate = AnsweringCallSink()
     let field = Kind.makeSampleField(delegate: delegate)
     var random = SplitMix64(seed: seed)
     var steps = (changed: 0, unchanged: 0)

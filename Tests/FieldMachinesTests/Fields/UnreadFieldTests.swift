@@ -8,14 +8,6 @@ import Testing
 /// typing once read `machine` to decide, and from then on every step of the field paid for
 /// `withMutation`.)
 @Suite struct UnreadFieldTests {
-  /// A delegate of every kind that answers every question with ``answer``.
-  private final class AnsweringDelegate: FieldDelegateCallSink {
-    var answer = true
-
-    func ask(_ call: FieldDelegateCall, method: StaticString) -> Bool { answer }
-    func tell(_ call: FieldDelegateCall, method: StaticString) {}
-  }
-
   @Test(arguments: FieldKind.allCases)
   func aFieldsOwnCallsDoNotReadItsMachineWithObservation(kind: FieldKind) throws {
     let vocabulary = try #require(kind.vocabulary)
@@ -29,7 +21,7 @@ import Testing
   private static func reads<Kind: FieldVocabulary>(
     _ kind: Kind.Type, events: Int, seed: UInt64
   ) -> (byCalls: Bool, byMachine: Bool) {
-    let delegate = AnsweringDelegate()
+    let delegate = AnsweringCallSink()
     let field = Kind.makeSampleField(delegate: delegate)
     var random = SplitMix64(seed: seed)
     for _ in 0..<events {
