@@ -93,41 +93,49 @@ extension CataloguedFieldMachine {
 }
 
 // The kit's catalogue: each built-in machine's entry, its kind's description in the library.
-// A new kind adds its conformance here and nothing else in the kit: ``FieldKindCatalog`` finds
-// it from `FieldKind` through the library's catalogue. The entry names the vocabulary because
-// the compiler must learn the field object (`FieldObject`) from something, and nothing public in
-// the library maps a machine to its field. The machines adopt the protocol here, in the file
-// that declares it: a generic type constrained by it (`FieldDriverOf<Machine>`) names the
-// protocol, so every program that uses one links this file and finds the conformances (a static
-// link drops a file nothing names; see `StaticLinkingTests`).
+// ``FieldKindCatalog`` finds each kind from `FieldKind` through the library's catalogue. The
+// entry names the vocabulary because the compiler must learn the field object (`FieldObject`)
+// from something, and nothing public in the library maps a machine to its field. The machines
+// adopt the protocol here, in the file that declares it: a generic type constrained by it
+// (`FieldDriverOf<Machine>`) names the protocol, so every program that uses one links this file
+// and finds the conformances (a static link drops a file nothing names; see
+// `StaticLinkingTests`).
+//
+// The conformances between the markers are generated from the library's catalogue, one per
+// `FieldKind` case: a new kind's catalogue line is all they need. `KitCatalogueInSyncTests`
+// fails while they differ from the catalogue; `RECORD_KIT_CATALOGUE=1 swift test --filter
+// KitCatalogueInSync` rewrites them. Do not edit them by hand.
 
+// BEGIN GENERATED CONFORMANCES
 extension EntryFieldMachine: CataloguedFieldMachine {
-  /// The entry field's description in the library.
+  /// The `entry` kind's description in the library.
   public static var catalogueEntry: FieldCatalogueEntry<Self, EntryField> {
     FieldCatalogueEntry(EntryFieldVocabulary.self)
   }
 }
 
 extension AreaFieldMachine: CataloguedFieldMachine {
-  /// The area field's description in the library.
+  /// The `area` kind's description in the library.
   public static var catalogueEntry: FieldCatalogueEntry<Self, AreaField> {
     FieldCatalogueEntry(AreaFieldVocabulary.self)
   }
 }
 
+extension PickerFieldMachine: CataloguedFieldMachine {
+  /// The `picker` kind's description in the library.
+  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
+    FieldCatalogueEntry(PickerFieldVocabulary.self)
+  }
+}
+
 extension DateFieldMachine: CataloguedFieldMachine {
-  /// The date field's description in the library.
+  /// The `date` kind's description in the library.
   public static var catalogueEntry: FieldCatalogueEntry<Self, DateField> {
     FieldCatalogueEntry(DateFieldVocabulary.self)
   }
 }
 
-extension PickerFieldMachine: CataloguedFieldMachine {
-  /// The picker's description in the library.
-  public static var catalogueEntry: FieldCatalogueEntry<Self, PickerField> {
-    FieldCatalogueEntry(PickerFieldVocabulary.self)
-  }
-}
+// END GENERATED CONFORMANCES
 
 // The kit's names for the catalogued kinds, conveniences: a new kind needs none, as
 // `FieldKindOf<Machine>`, `FieldDriverOf<Machine>`, `FieldGeneratorsOf<Machine>` and

@@ -76,8 +76,8 @@ import Testing
   static let allowedToNameKindTypes: [String: String] = [
     catalogue: "the catalogue: each kind's arm names its vocabulary",
     "Sources/FieldMachinesTesting/Laws/CataloguedFieldMachine.swift":
-      "the kit's conformances and convenience names (a kit protocol's conformance is declared "
-      + "in the kit)",
+      "the kit's conformances, generated from the catalogue (`KitCatalogueInSyncTests`), and "
+      + "its optional convenience names (a kit protocol's conformance is declared in the kit)",
     "Sources/FieldMachines/Validation/FormValue.swift":
       "the public value type: `.choice`'s payload is the picker's public `PickerSelection`",
     "Sources/FieldMachines/Form/FieldSnapshot.swift":
