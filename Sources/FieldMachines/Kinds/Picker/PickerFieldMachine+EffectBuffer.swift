@@ -1,11 +1,9 @@
 extension PickerFieldMachine {
-  /// The effects of one step of a picker, held for its field to perform: four slots, then the
-  /// overflow (see ``InlineEffectBuffer``), non-generic so a step pays no metadata look-up.
+  /// The effects of one step of a picker, held for its field to perform (see
+  /// ``InlineEffectBuffer``): its own type, so a step copies and destroys it without metadata.
   package struct EffectBuffer: InlineEffectBuffer {
     package typealias Effect = PickerFieldMachine.Effect
-    package var first, second, third, fourth: Effect?
-    package var overflow: [Effect]?
-    package var count = 0
+    package var slots = EffectSlots<Effect>()
     package init() {}
   }
 }
