@@ -1,0 +1,56 @@
+import FieldMachines
+import FieldMachinesTesting
+import Testing
+
+/// The events the picker and the date field share beyond every field's are described once
+/// (`WheelEventCase`), and both vocabularies say them the same way: one script line, read back to
+/// the same event, and performed on the field as the machine would.
+@Suite struct WheelEventVocabularyTests {
+  /// Checks the wheel events of a seeded stream of `Vocabulary`'s events; every wheel event must
+  /// turn up.
+  static func check<Vocabulary: ScriptedFieldVocabulary>(_: Vocabulary.Type)
+  where Vocabulary.Machine.Event: WheelFieldEvent {
+    var generator = SplitMix64(seed: 15)
+    var seen: Set<String> = []
+    for _ in 0..<3_000 {
+      let event = Vocabulary.randomEvent(using: &generator)
+      guard let wheel = event.wheel else { continue }
+      let name = "\(Vocabulary.kind) \(wheel)"
+      seen.insert(String(describing: wheel).prefix { $0 != "(" }.description)
+      #expect(wheel.event() == event, "\(name)")
+      let line = Vocabulary.scriptLine(for: event)
+      #expect(line == wheel.scriptLine, "\(name)")
+      #expect(Vocabulary.event(scriptLine: line) == event, "\(name)")
+      #expect(Vocabulary.event(scriptLine: "veto " + line) == nil, "\(name)")
+      #expect(Vocabulary.allowed(event), "\(name)")
+
+      let field = Vocabulary.makeDrivenField()
+      Vocabulary.apply(.clearableChanged(true), to: field)
+      var machine = field.machine
+      _ = machine.handle(event)
+      Vocabulary.apply(event, to: field)
+      #expect(field.machine.state == machine.state, "\(name)")
+    }
+    #expect(seen.count == 5, "\(Vocabulary.kind): \(seen.sorted())")
+  }
+
+  @Test func bothWheelKindsSayTheWheelEventsTheSameWay() {
+    Self.check(PickerFieldVocabulary.self)
+    Self.check(DateFieldVocabulary.self)
+  }
+
+  @Test func theWheelWordsAreTheOnesScriptsAlwaysUsed() {
+    #expect(WheelEventCase.doneTapped.scriptLine == "done")
+    #expect(WheelEventCase.clearTapped.scriptLine == "clear")
+    #expect(WheelEventCase.closeRequested.scriptLine == "resign")
+    #expect(WheelEventCase.keyboardWillShow.scriptLine == "keyboard")
+    #expect(WheelEventCase.clearableChanged(false).scriptLine == "set clearable false")
+    #expect(
+      PickerFieldVocabulary.event(scriptLine: "set-clearable true") == .clearableChanged(true))
+    #expect(DateFieldVocabulary.event(scriptLine: "set clearable no") == .clearableChanged(false))
+    #expect(DateFieldVocabulary.event(scriptLine: "set clearable maybe") == nil)
+    #expect(WheelEventCase(scriptLine: ScriptLine("done", vetoed: true)) == nil)
+    #expect(PickerFieldMachine.Event.rowSelected(1).wheel == nil)
+    #expect(DateFieldMachine.Event.wheelRequested.wheel == nil)
+  }
+}
