@@ -7,11 +7,21 @@ import Testing
 /// the same event, and performed on the field as the machine would.
 @Suite struct WheelEventVocabularyTests {
   /// Checks the wheel events of a seeded stream of `Vocabulary`'s events; every wheel event must
-  /// turn up.
+  /// turn up. Each is performed on a new field, closed, open, and closed holding a value with
+  /// the clear pill, where the pills and the closes change something.
   static func check<Vocabulary: ScriptedFieldVocabulary>(_: Vocabulary.Type)
   where Vocabulary.Machine.Event: WheelFieldEvent {
     var generator = SplitMix64(seed: 15)
     var seen: Set<String> = []
+    let setups: [(Vocabulary.FieldObject) -> Void] = [
+      { _ in },
+      { $0.tap() },
+      { field in
+        Vocabulary.apply(.clearableChanged(true), to: field)
+        field.tap()
+        Vocabulary.apply(.doneTapped, to: field)
+      },
+    ]
     for _ in 0..<3_000 {
       let event = Vocabulary.randomEvent(using: &generator)
       guard let wheel = event.wheel else { continue }
@@ -24,12 +34,14 @@ import Testing
       #expect(Vocabulary.event(scriptLine: "veto " + line) == nil, "\(name)")
       #expect(Vocabulary.allowed(event), "\(name)")
 
-      let field = Vocabulary.makeDrivenField()
-      Vocabulary.apply(.clearableChanged(true), to: field)
-      var machine = field.machine
-      _ = machine.handle(event)
-      Vocabulary.apply(event, to: field)
-      #expect(field.machine.state == machine.state, "\(name)")
+      for setup in setups {
+        let field = Vocabulary.makeDrivenField()
+        setup(field)
+        var machine = field.machine
+        _ = machine.handle(event)
+        Vocabulary.apply(event, to: field)
+        #expect(field.machine.state == machine.state, "\(name)")
+      }
     }
     #expect(seen.count == 5, "\(Vocabulary.kind): \(seen.sorted())")
   }
