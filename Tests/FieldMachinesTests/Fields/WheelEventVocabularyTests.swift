@@ -28,19 +28,11 @@ import Testing
       let name = "\(Vocabulary.kind) \(wheel)"
       seen.insert(String(describing: wheel).prefix { $0 != "(" }.description)
       #expect(wheel.event() == event, "\(name)")
-      let line = Vocabulary.scriptLine(for: event)
-      #expect(line == wheel.scriptLine, "\(name)")
-      #expect(Vocabulary.event(scriptLine: line) == event, "\(name)")
-      #expect(Vocabulary.event(scriptLine: "veto " + line) == nil, "\(name)")
-      #expect(Vocabulary.allowed(event), "\(name)")
-
+      SharedEventCheck.expectSaid(event, as: wheel.scriptLine, by: Vocabulary.self, name)
       for setup in setups {
         let field = Vocabulary.makeDrivenField()
         setup(field)
-        var machine = field.machine
-        _ = machine.handle(event)
-        Vocabulary.apply(event, to: field)
-        #expect(field.machine.state == machine.state, "\(name)")
+        SharedEventCheck.expectPerformedAsHandled(event, on: field, by: Vocabulary.self, name)
       }
     }
     #expect(seen.count == 5, "\(Vocabulary.kind): \(seen.sorted())")
