@@ -17,21 +17,13 @@ import Testing
       guard let common = event.common else { continue }
       let name = "\(Vocabulary.kind) \(common)"
       seen.insert(String(describing: common).prefix { $0 != "(" }.description)
-      let line = Vocabulary.scriptLine(for: event)
-      #expect(line == common.scriptLine, "\(name)")
-      #expect(Vocabulary.event(scriptLine: line) == event, "\(name)")
-      #expect(Vocabulary.event(scriptLine: "veto " + line) == nil, "\(name)")
+      SharedEventCheck.expectSaid(event, as: common.scriptLine, by: Vocabulary.self, name)
       #expect(Vocabulary.source(of: event) == common.source, "\(name)")
       let simpler: [Vocabulary.Machine.Event] = common.simplifications()
       #expect(Vocabulary.simplifications(of: event) == simpler, "\(name)")
       #expect(simpler.allSatisfy { $0.common != nil }, "\(name)")
-      #expect(Vocabulary.allowed(event), "\(name)")
-
-      let field = Vocabulary.makeDrivenField()
-      var machine = field.machine
-      _ = machine.handle(event)
-      Vocabulary.apply(event, to: field)
-      #expect(field.machine.state == machine.state, "\(name)")
+      SharedEventCheck.expectPerformedAsHandled(
+        event, on: Vocabulary.makeDrivenField(), by: Vocabulary.self, name)
     }
     #expect(seen.count == 7, "\(Vocabulary.kind): \(seen.sorted())")
   }

@@ -1,12 +1,9 @@
 /// The area field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``. An area has the text events and nothing of its own, so each member is
 /// the shared text vocabulary's (``TextFieldScript``, ``TextFieldSamples``).
-@usableFromInline package enum AreaFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum AreaFieldVocabulary: TextFieldVocabulary {
   /// `FieldKind.area`.
   package static var kind: FieldKind { .area }
-
-  /// A new field as a user creates it.
-  package static func makeField() -> AreaField { AreaField() }
 
   /// "Notes".
   package static var sampleTitle: String { "Notes" }
@@ -50,11 +47,7 @@
 
   /// The text events' cumulative weights out of 100.
   private static let eventBounds = [13, 42, 47, 58, 64, 72, 77, 82, 85, 88, 90, 94, 96, 98, 100]
-
-  /// A random state, possibly inconsistent, to exercise `AreaFieldMachine.init(state:)`.
-  package static func randomState(
-    using generator: inout some RandomNumberGenerator
-  ) -> TextFieldState {
-    TextFieldSamples.state(using: &generator)
-  }
 }
+
+/// Made from its title alone, as the text kinds' vocabulary makes it.
+extension AreaField: TitledTextField {}

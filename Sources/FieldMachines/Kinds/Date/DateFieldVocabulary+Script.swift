@@ -46,16 +46,12 @@ extension DateFieldVocabulary {
     case .openRequested(let allowed, let now):
       line = ScriptLine("tap", ScriptDate.format(now), vetoed: !allowed)
     case .dateScrolled(let date): line = ScriptLine("scroll", ScriptDate.format(date))
-    case .doneTapped: line = ScriptLine("done")
-    case .clearTapped: line = ScriptLine("clear")
-    case .closeRequested: line = ScriptLine("resign")
-    case .keyboardWillShow: line = ScriptLine("keyboard")
+    case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged:
+      return event.wheel?.scriptLine ?? ""
     case .dateAssigned(let date): return ScriptLine.setting("date", scriptText(of: date))
     case .minimumDateChanged(let date): return ScriptLine.setting("min", scriptText(of: date))
     case .maximumDateChanged(let date): return ScriptLine.setting("max", scriptText(of: date))
     case .defaultDateChanged(let date): return ScriptLine.setting("default", scriptText(of: date))
-    case .clearableChanged(let isClearable):
-      return ScriptLine.setting("clearable", String(isClearable))
     case .typingRequested(let draft): line = ScriptLine("typing", draft)
     case .draftEdited(let edit): line = edit.scriptLine()
     case .typedDateCommitted(let parse, let allowed):
@@ -86,6 +82,7 @@ extension DateFieldVocabulary {
   package static func event(scriptLine: String) -> DateFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     if let common = DateFieldMachine.Event.common(of: line) { return common }
+    if let wheel = WheelEventCase(scriptLine: line) { return wheel.event() }
     let date = line.payload.flatMap(ScriptDate.parse)
     let dateOrNil: Date?? = line.payload == nil ? .some(nil) : date.map { .some($0) }
     if line.isVetoed {
@@ -100,16 +97,11 @@ extension DateFieldVocabulary {
     switch (line.verb, line.payload) {
     case ("tap", _), ("become", _): return date.map { .openRequested(allowed: true, now: $0) }
     case ("scroll", _): return date.map { .dateScrolled($0) }
-    case ("done", nil): return .doneTapped
-    case ("clear", nil): return .clearTapped
-    case ("resign", nil): return .closeRequested
     case ("resign", _): return parse(line.payload).map { .typedDateResigned($0, allowed: true) }
-    case ("keyboard", nil): return .keyboardWillShow
     case ("set-date", _): return dateOrNil.map { .dateAssigned($0) }
     case ("set-minimum", _): return dateOrNil.map { .minimumDateChanged($0) }
     case ("set-maximum", _): return dateOrNil.map { .maximumDateChanged($0) }
     case ("set-default", _): return dateOrNil.map { .defaultDateChanged($0) }
-    case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
     case ("typing", let draft?): return .typingRequested(draft: draft)
     case ("return", _): return parse(line.payload).map { .typedDateCommitted($0, allowed: true) }
     case ("wheel", nil): return .wheelRequested

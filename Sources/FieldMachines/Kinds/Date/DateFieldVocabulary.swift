@@ -48,15 +48,12 @@ import Foundation
     switch event {
     case .openRequested: field.tap()
     case .dateScrolled(let date): field.scrollDate(to: date)
-    case .doneTapped: field.tapDone()
-    case .clearTapped: field.tapClear()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
+    case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged:
+      event.wheel?.apply(to: field)
     case .dateAssigned(let date): field.date = date
     case .minimumDateChanged(let date): field.minimumDate = date
     case .maximumDateChanged(let date): field.maximumDate = date
     case .defaultDateChanged(let date): field.defaultDate = date
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
     case .typingRequested: field.switchToTyping()
     case .draftEdited(let edit): edit.perform(on: field)
     case .typedDateCommitted: field.pressReturn()

@@ -1,11 +1,8 @@
 /// The entry field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
-@usableFromInline package enum EntryFieldVocabulary: ScriptedFieldVocabulary {
+@usableFromInline package enum EntryFieldVocabulary: TextFieldVocabulary {
   /// `FieldKind.entry`.
   package static var kind: FieldKind { .entry }
-
-  /// A new field as a user creates it.
-  package static func makeField() -> EntryField { EntryField() }
 
   /// "Name".
   package static var sampleTitle: String { "Name" }
@@ -68,11 +65,7 @@
   private static let textEventBounds = [
     12, 34, 45, 59, 65, 73, 78, 83, 86, 89, 91, 94, 96, 97, 100,
   ]
-
-  /// A random state, possibly inconsistent, to exercise `EntryFieldMachine.init(state:)`.
-  package static func randomState(
-    using generator: inout some RandomNumberGenerator
-  ) -> TextFieldState {
-    TextFieldSamples.state(using: &generator)
-  }
 }
+
+/// Made from its title alone, as the text kinds' vocabulary makes it.
+extension EntryField: TitledTextField {}

@@ -30,12 +30,10 @@ extension PickerFieldVocabulary {
     switch event {
     case .openRequested(let allowed): line = ScriptLine("tap", vetoed: !allowed)
     case .rowSelected(let row): line = ScriptLine("select", String(row))
-    case .doneTapped: line = ScriptLine("done")
-    case .clearTapped: line = ScriptLine("clear")
+    case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged:
+      return event.wheel?.scriptLine ?? ""
     case .manualTextEdited(let edit): line = edit.scriptLine()
     case .returnPressed: line = ScriptLine("return")
-    case .closeRequested: line = ScriptLine("resign")
-    case .keyboardWillShow: line = ScriptLine("keyboard")
     case .indexAssigned(let row): return ScriptLine.setting("index", String(row))
     case .manualIndexAssigned: return ScriptLine.setting("index", "manual")
     case .textAssigned(let text): return ScriptLine.setting("text", text)
@@ -48,8 +46,6 @@ extension PickerFieldVocabulary {
     case .manualEntryCapabilityChanged(let isCapable):
       return ScriptLine.setting("manual-entry", String(isCapable))
     case .manualEntryOptionNameChanged(let name): return ScriptLine.setting("option-name", name)
-    case .clearableChanged(let isClearable):
-      return ScriptLine.setting("clearable", String(isClearable))
     case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
       .supportingRowReservationChanged, .errorAnnouncementsChanged:
       return event.common?.scriptLine ?? ""
@@ -63,6 +59,7 @@ extension PickerFieldVocabulary {
   package static func event(scriptLine: String) -> PickerFieldMachine.Event? {
     guard let line = ScriptLine(parsing: scriptLine)?.canonical else { return nil }
     if let common = PickerFieldMachine.Event.common(of: line) { return common }
+    if let wheel = WheelEventCase(scriptLine: line) { return wheel.event() }
     if line.isVetoed {
       guard line.payload == nil, line.verb == "tap" || line.verb == "become" else { return nil }
       return .openRequested(allowed: false)
@@ -71,18 +68,13 @@ extension PickerFieldVocabulary {
     switch (line.verb, line.payload) {
     case ("tap", nil), ("become", nil): return .openRequested(allowed: true)
     case ("select", _): return line.integer.map { .rowSelected($0) }
-    case ("done", nil): return .doneTapped
-    case ("clear", nil): return .clearTapped
     case ("return", nil): return .returnPressed
-    case ("resign", nil): return .closeRequested
-    case ("keyboard", nil): return .keyboardWillShow
     case ("set-index", "manual"): return .manualIndexAssigned
     case ("set-index", _): return line.integer.map { .indexAssigned($0) }
     case ("set-text", let text): return .textAssigned(text)
     case ("set-data", let list): return .dataAssigned(ScriptLine.decodeList(list))
     case ("set-manual-entry", _): return line.boolean.map { .manualEntryCapabilityChanged($0) }
     case ("set-option-name", _): return .manualEntryOptionNameChanged(line.text)
-    case ("set-clearable", _): return line.boolean.map { .clearableChanged($0) }
     default: return nil
     }
   }

@@ -27,19 +27,16 @@
     switch event {
     case .openRequested: if alternate { field.becomeFirstResponder() } else { field.tap() }
     case .rowSelected(let row): field.selectRow(row)
-    case .doneTapped: field.tapDone()
-    case .clearTapped: field.tapClear()
+    case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged:
+      event.wheel?.apply(to: field)
     case .manualTextEdited(let edit): edit.perform(on: field)
     case .returnPressed: field.pressReturn()
-    case .closeRequested: field.resignFirstResponder()
-    case .keyboardWillShow: field.keyboardWillShow()
     case .indexAssigned(let index): field.setIndexTo(index)
     case .manualIndexAssigned: field.setIndexToManual()
     case .textAssigned(let text): field.text = text
     case .dataAssigned(let data): field.data = data
     case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
     case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
-    case .clearableChanged(let isClearable): field.isClearable = isClearable
     case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
       .supportingRowReservationChanged, .errorAnnouncementsChanged:
       event.common?.apply(to: field)

@@ -2,7 +2,12 @@
 /// keyboard edits the draft (manual entry, a typed date), and the clear pill empties a closed
 /// field. Each action is a no-op where its event means nothing (no draft; not closed, clearable
 /// and editable with a value). Internal, as `FieldDefaults` is.
-protocol WheelFieldDefaults: FieldDefaults where Machine.Event: WheelFieldEvent {}
+protocol WheelFieldDefaults: FieldDefaults where Machine.Event: WheelFieldEvent {
+  /// The user tapped the done pill (what ``WheelEventCase/doneTapped`` stands for).
+  func tapDone()
+  /// Whether the clear pill shows while the field is closed and holds a value.
+  var isClearable: Bool { get set }
+}
 
 extension WheelFieldDefaults {
   /// A keyboard edit of the draft (``Field/typeText(_:)``, ``Field/deleteBackward()``,
