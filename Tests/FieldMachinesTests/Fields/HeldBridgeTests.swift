@@ -34,4 +34,36 @@ import Testing
         "pickerFieldShouldBeginEditing", "pickerFieldDidBeginEditing",
       ])
   }
+
+  /// Once its sink is released, the bridge a field of each kind still holds reads as no
+  /// delegate (what `FieldDelegateCallSink` promises), and the app's delegate set after it reads
+  /// as itself.
+  @Test func aBridgeWhoseSinkIsGoneReadsAsNoDelegate() {
+    var sink: Sink? = Sink()
+    let entry = EntryField()
+    let area = AreaField()
+    let picker = PickerField(data: ["Red", "Green"])
+    let date = DateField()
+    if let sink {
+      EntryFieldVocabulary.attach(sink, to: entry)
+      AreaFieldVocabulary.attach(sink, to: area)
+      PickerFieldVocabulary.attach(sink, to: picker)
+      DateFieldVocabulary.attach(sink, to: date)
+    }
+    #expect(
+      entry.delegate != nil && area.delegate != nil && picker.delegate != nil
+        && date.delegate != nil)
+    sink = nil
+    #expect(entry.delegate == nil)
+    #expect(area.delegate == nil)
+    #expect(picker.delegate == nil)
+    #expect(date.delegate == nil)
+    let app = AppDelegate()
+    entry.delegate = app
+    date.delegate = app
+    #expect(entry.delegate === app && date.delegate === app)
+  }
+
+  /// An app's delegate of two kinds, answering with the protocols' defaults.
+  private final class AppDelegate: EntryFieldDelegate, DateFieldDelegate {}
 }

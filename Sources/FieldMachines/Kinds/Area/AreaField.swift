@@ -15,33 +15,10 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class AreaField: TextInputField, ObservableField, FormTextField {
-  /// The delegate, held weakly.
-  public var delegate: (any AreaFieldDelegate)? {
-    get {
-      guard let bridge else { return heldDelegate }
-      return bridge.hasSink ? bridge : nil
-    }
-    set {
-      if newValue !== bridge { bridge = nil }
-      heldDelegate = bridge == nil ? newValue : nil
-    }
-  }
-  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
-  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
-    (any AreaFieldDelegate)?
-  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
-  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
-  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private var bridge: AreaFieldCallBridge?
-  /// The delegate the field calls: the bridge, or the app's.
-  private var callee: (any AreaFieldDelegate)? { bridge ?? heldDelegate }
-
-  /// Makes `bridge` the delegate (what ``AreaFieldVocabulary/attach(_:to:)`` does).
-  func attach(_ bridge: AreaFieldCallBridge) {
-    heldDelegate = nil
-    self.bridge = bridge
-  }
+  /// Where ``delegate`` is kept: the app's, held weakly, or the bridge that ``attach(_:)`` made
+  /// the delegate (`AreaField+Delegate.swift`).
+  @ObservationIgnored @exclusivity(unchecked)
+  var delegateSlot = DelegateSlot<AreaFieldCallBridge>()
   /// Counts the lines the text takes; by default explicit line breaks only. The count is kept
   /// until the text or the measurer changes, so reading ``Field/height`` again costs nothing;
   /// assign the measurer again if what it measures with (a width, a font) changed inside it.

@@ -4,7 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class AreaFieldCallBridge: FieldCallBridge, AreaFieldDelegate {
+final class AreaFieldCallBridge: FieldCallBridge, AreaFieldDelegate, KindCallBridge {
   func areaFieldShouldBeginEditing(_ view: AreaField) -> Bool {
     ask(.shouldBeginEditing, method: "areaFieldShouldBeginEditing")
   }
@@ -31,4 +31,9 @@ final class AreaFieldCallBridge: FieldCallBridge, AreaFieldDelegate {
   func areaFieldDidChange(_ view: AreaField) {
     tell(.didChange, method: "areaFieldDidChange")
   }
+
+  /// The bridge as an `AreaField`'s delegate.
+  var asDelegate: any AreaFieldDelegate { self }
+  /// An `AreaField`'s delegate held weakly (how its ``DelegateSlot`` holds the app's).
+  struct WeakDelegate: WeakFieldDelegate { weak var delegate: (any AreaFieldDelegate)? }
 }

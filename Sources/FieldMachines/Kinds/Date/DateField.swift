@@ -18,33 +18,10 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptableField {
-  /// The delegate, held weakly.
-  public var delegate: (any DateFieldDelegate)? {
-    get {
-      guard let bridge else { return heldDelegate }
-      return bridge.hasSink ? bridge : nil
-    }
-    set {
-      if newValue !== bridge { bridge = nil }
-      heldDelegate = bridge == nil ? newValue : nil
-    }
-  }
-  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
-  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
-    (any DateFieldDelegate)?
-  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
-  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
-  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private var bridge: DateFieldCallBridge?
-  /// The delegate the field calls: the bridge, or the app's.
-  private var callee: (any DateFieldDelegate)? { bridge ?? heldDelegate }
-
-  /// Makes `bridge` the delegate (what ``DateFieldVocabulary/attach(_:to:)`` does).
-  func attach(_ bridge: DateFieldCallBridge) {
-    heldDelegate = nil
-    self.bridge = bridge
-  }
+  /// Where ``delegate`` is kept: the app's, held weakly, or the bridge that ``attach(_:)`` made
+  /// the delegate (`DateField+Delegate.swift`).
+  @ObservationIgnored @exclusivity(unchecked)
+  var delegateSlot = DelegateSlot<DateFieldCallBridge>()
   /// What the wheel picks and ``text`` shows by default: a day, a time or both.
   public var datePickerMode = DatePickerMode.date
   /// The time zone ``text`` is formatted in (MaterialFields used GMT); the current one by default.

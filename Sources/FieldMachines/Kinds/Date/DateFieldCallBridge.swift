@@ -4,7 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class DateFieldCallBridge: FieldCallBridge, DateFieldDelegate {
+final class DateFieldCallBridge: FieldCallBridge, DateFieldDelegate, KindCallBridge {
   func dateFieldShouldBeginEditing(_ view: DateField) -> Bool {
     ask(.shouldBeginEditing, method: "dateFieldShouldBeginEditing")
   }
@@ -16,4 +16,9 @@ final class DateFieldCallBridge: FieldCallBridge, DateFieldDelegate {
   }
   func dateFieldCleared(_ view: DateField) { tell(.cleared, method: "dateFieldCleared") }
   func dateChanged(_ view: DateField) { tell(.didChange, method: "dateChanged") }
+
+  /// The bridge as a `DateField`'s delegate.
+  var asDelegate: any DateFieldDelegate { self }
+  /// A `DateField`'s delegate held weakly (how its ``DelegateSlot`` holds the app's).
+  struct WeakDelegate: WeakFieldDelegate { weak var delegate: (any DateFieldDelegate)? }
 }

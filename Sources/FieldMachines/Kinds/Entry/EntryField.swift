@@ -14,33 +14,10 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class EntryField: TextInputField, ObservableField, FormTextField {
-  /// The delegate, held weakly.
-  public var delegate: (any EntryFieldDelegate)? {
-    get {
-      guard let bridge else { return heldDelegate }
-      return bridge.hasSink ? bridge : nil
-    }
-    set {
-      if newValue !== bridge { bridge = nil }
-      heldDelegate = bridge == nil ? newValue : nil
-    }
-  }
-  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
-  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
-    (any EntryFieldDelegate)?
-  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
-  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
-  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private var bridge: EntryFieldCallBridge?
-  /// The delegate the field calls: the bridge, or the app's.
-  private var callee: (any EntryFieldDelegate)? { bridge ?? heldDelegate }
-
-  /// Makes `bridge` the delegate (what ``EntryFieldVocabulary/attach(_:to:)`` does).
-  func attach(_ bridge: EntryFieldCallBridge) {
-    heldDelegate = nil
-    self.bridge = bridge
-  }
+  /// Where ``delegate`` is kept: the app's, held weakly, or the bridge that ``attach(_:)`` made
+  /// the delegate (`EntryField+Delegate.swift`).
+  @ObservationIgnored @exclusivity(unchecked)
+  var delegateSlot = DelegateSlot<EntryFieldCallBridge>()
   /// A unit label shown at the trailing edge, such as "kg".
   public var unit: String?
   /// Whether a "$" shows before the value while the title is up.

@@ -4,7 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class EntryFieldCallBridge: FieldCallBridge, EntryFieldDelegate {
+final class EntryFieldCallBridge: FieldCallBridge, EntryFieldDelegate, KindCallBridge {
   func entryFieldShouldBeginEditing(_ view: EntryField) -> Bool {
     ask(.shouldBeginEditing, method: "entryFieldShouldBeginEditing")
   }
@@ -31,4 +31,9 @@ final class EntryFieldCallBridge: FieldCallBridge, EntryFieldDelegate {
   func entryFieldDidChange(_ view: EntryField) {
     tell(.didChange, method: "entryFieldDidChange")
   }
+
+  /// The bridge as an `EntryField`'s delegate.
+  var asDelegate: any EntryFieldDelegate { self }
+  /// An `EntryField`'s delegate held weakly (how its ``DelegateSlot`` holds the app's).
+  struct WeakDelegate: WeakFieldDelegate { weak var delegate: (any EntryFieldDelegate)? }
 }

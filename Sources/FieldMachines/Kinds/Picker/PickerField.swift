@@ -15,33 +15,10 @@ import Observation
 /// <doc:FormsAndFocus#Run-to-completion>).
 @Observable
 public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptableField {
-  /// The delegate, held weakly.
-  public var delegate: (any PickerFieldDelegate)? {
-    get {
-      guard let bridge else { return heldDelegate }
-      return bridge.hasSink ? bridge : nil
-    }
-    set {
-      if newValue !== bridge { bridge = nil }
-      heldDelegate = bridge == nil ? newValue : nil
-    }
-  }
-  /// The delegate an app set, held weakly; `nil` while ``bridge`` is the delegate. Read for
-  /// every delegate call and never held across one, it skips dynamic exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private weak var heldDelegate:
-    (any PickerFieldDelegate)?
-  /// The bridge to a `FieldDelegateCallSink` that ``attach(_:)`` made the delegate, held
-  /// strongly while it is (it holds its sink weakly); `nil` otherwise. Never held weakly, it
-  /// keeps its retains on the fast path; like ``heldDelegate`` it skips exclusivity checks.
-  @ObservationIgnored @exclusivity(unchecked) private var bridge: PickerFieldCallBridge?
-  /// The delegate the field calls: the bridge, or the app's.
-  private var callee: (any PickerFieldDelegate)? { bridge ?? heldDelegate }
-
-  /// Makes `bridge` the delegate (what ``PickerFieldVocabulary/attach(_:to:)`` does).
-  func attach(_ bridge: PickerFieldCallBridge) {
-    heldDelegate = nil
-    self.bridge = bridge
-  }
+  /// Where ``delegate`` is kept: the app's, held weakly, or the bridge that ``attach(_:)`` made
+  /// the delegate (`PickerField+Delegate.swift`).
+  @ObservationIgnored @exclusivity(unchecked)
+  var delegateSlot = DelegateSlot<PickerFieldCallBridge>()
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
   /// The callbacks ``Field`` sets, not observed.

@@ -4,7 +4,7 @@
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds
 /// the sink weakly, and once the sink is gone it answers `true` and tells nothing, as a field
 /// without a delegate does.
-final class PickerFieldCallBridge: FieldCallBridge, PickerFieldDelegate {
+final class PickerFieldCallBridge: FieldCallBridge, PickerFieldDelegate, KindCallBridge {
   func pickerFieldShouldBeginEditing(_ view: PickerField) -> Bool {
     ask(.shouldBeginEditing, method: "pickerFieldShouldBeginEditing")
   }
@@ -23,4 +23,9 @@ final class PickerFieldCallBridge: FieldCallBridge, PickerFieldDelegate {
   func pickerFieldDidChange(_ view: PickerField) {
     tell(.didChange, method: "pickerFieldDidChange")
   }
+
+  /// The bridge as a `PickerField`'s delegate.
+  var asDelegate: any PickerFieldDelegate { self }
+  /// A `PickerField`'s delegate held weakly (how its ``DelegateSlot`` holds the app's).
+  struct WeakDelegate: WeakFieldDelegate { weak var delegate: (any PickerFieldDelegate)? }
 }
