@@ -184,18 +184,16 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// the field could open.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
-      return storedIsActive
-    }
-    defer { runner.leave() }
-    if storedMachine.canOpen {
-      let allowed = runner.ask { callee?.dateFieldShouldBeginEditing(self) ?? true }
-      send(.openRequested(allowed: allowed, now: now()))
-      if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
-        send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
-      }
-    }
-    return storedIsActive
+    admitted(
+      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
+      running: { runner in
+        guard storedMachine.canOpen else { return }
+        let allowed = runner.ask { callee?.dateFieldShouldBeginEditing(self) ?? true }
+        send(.openRequested(allowed: allowed, now: now()))
+        if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
+          send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
+        }
+      })
   }
 
   /// Closes the field; returns `true`. The wheel's date is committed; while typing, the draft is
@@ -204,12 +202,11 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// nothing and fires nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else {
-      return !storedIsActive
-    }
-    defer { runner.leave() }
-    send(judgedDraft(resigning: true) ?? .closeRequested)
-    return !storedIsActive
+    admitted(
+      orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
+      running: { _ in
+        send(judgedDraft(resigning: true) ?? .closeRequested)
+      })
   }
 
   /// The user scrolled the wheel to `date`; it is clamped into the limits and committed at once.
@@ -221,16 +218,20 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
   /// (``pressReturn()``). A no-op while closed.
   public func tapDone() {
-    guard let runner = admit(orQueue: { self.tapDone() }) else { return }
-    defer { runner.leave() }
-    send(judgedDraft(resigning: false) ?? .doneTapped)
+    admitted(
+      orQueue: { self.tapDone() },
+      running: { _ in
+        send(judgedDraft(resigning: false) ?? .doneTapped)
+      })
   }
 
   /// Another field's keyboard appears: the field closes as ``resignFirstResponder()`` does.
   public func keyboardWillShow() {
-    guard let runner = admit(orQueue: { self.keyboardWillShow() }) else { return }
-    defer { runner.leave() }
-    send(judgedDraft(resigning: true) ?? .keyboardWillShow)
+    admitted(
+      orQueue: { self.keyboardWillShow() },
+      running: { _ in
+        send(judgedDraft(resigning: true) ?? .keyboardWillShow)
+      })
   }
 
   // MARK: Running the machine

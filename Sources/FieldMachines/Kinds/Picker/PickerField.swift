@@ -125,15 +125,13 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// only when the picker could activate.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
-      return storedIsActive
-    }
-    defer { runner.leave() }
-    if storedMachine.canOpen {
-      let allowed = runner.ask { callee?.pickerFieldShouldBeginEditing(self) ?? true }
-      send(.openRequested(allowed: allowed))
-    }
-    return storedIsActive
+    admitted(
+      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
+      running: { runner in
+        guard storedMachine.canOpen else { return }
+        let allowed = runner.ask { callee?.pickerFieldShouldBeginEditing(self) ?? true }
+        send(.openRequested(allowed: allowed))
+      })
   }
 
   /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused

@@ -12,28 +12,26 @@ extension TextFieldDefaults {
   /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
   @discardableResult
   public func becomeFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.becomeFirstResponder() }) else {
-      return storedIsActive
-    }
-    defer { runner.leave() }
-    if TextFieldTransitions.canBeginEditing(storedMachine.state) {
-      send(.beginRequested(allowed: runner.ask { answer(.beginEditing) }))
-    }
-    return storedIsActive
+    admitted(
+      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
+      running: { runner in
+        if TextFieldTransitions.canBeginEditing(storedMachine.state) {
+          send(.beginRequested(allowed: runner.ask { answer(.beginEditing) }))
+        }
+      })
   }
 
   /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
   /// field it does nothing, fires nothing and returns `true`.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    guard let runner = admit(orQueue: { _ = self.resignFirstResponder() }) else {
-      return !storedIsActive
-    }
-    defer { runner.leave() }
-    if TextFieldTransitions.isEditing(storedMachine.state) {
-      send(.endRequested(allowed: runner.ask { answer(.endEditing) }))
-    }
-    return !storedIsActive
+    admitted(
+      orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
+      running: { runner in
+        if TextFieldTransitions.isEditing(storedMachine.state) {
+          send(.endRequested(allowed: runner.ask { answer(.endEditing) }))
+        }
+      })
   }
 
   /// Another field's keyboard appears. A text field is ended by its form, not by the keyboard,
@@ -50,9 +48,7 @@ extension TextFieldDefaults {
   /// A user edit (the keyboard actions of `FieldDefaults`): asks the should-change question,
   /// then sends it. A no-op unless ``canApply(_:)``.
   func edit(_ edit: TextEdit) {
-    guard let runner = admit(orQueue: { self.edit(edit) }) else { return }
-    defer { runner.leave() }
-    apply(edit, runner: runner)
+    admitted(orQueue: { self.edit(edit) }, running: { runner in apply(edit, runner: runner) })
   }
 
   /// Asks the should-change question about `edit`, then sends it, inside an admitted call.
@@ -66,9 +62,11 @@ extension TextFieldDefaults {
   /// The clear button: asks the should-clear question, then empties the text as a user edit.
   /// A no-op, asking nothing, unless the button shows.
   func clearText() {
-    guard let runner = admit(orQueue: { self.clearText() }) else { return }
-    defer { runner.leave() }
-    guard storedMachine.state.canClearText else { return }
-    send(.clearTapped(allowed: runner.ask { answer(.clear) }))
+    admitted(
+      orQueue: { self.clearText() },
+      running: { runner in
+        guard storedMachine.state.canClearText else { return }
+        send(.clearTapped(allowed: runner.ask { answer(.clear) }))
+      })
   }
 }

@@ -1,0 +1,60 @@
+import FieldMachines
+import Foundation
+import Testing
+
+/// A programmatic call's result is its own: `becomeFirstResponder()` and
+/// `resignFirstResponder()` report the field as the call left it, read before the calls its
+/// delegate made during it (queued, see <doc:FormsAndFocus#Run-to-completion>) run.
+@Suite @MainActor struct CallResultTests {
+  /// A field of `kind` with `delegate` as its delegate; a picker has a row, so it can open.
+  private func field(_ kind: FieldKind, delegate: AttackDelegate) -> any Field {
+    switch kind {
+    case .entry:
+      let field = EntryField()
+      field.delegate = delegate
+      return field
+    case .area:
+      let field = AreaField()
+      field.delegate = delegate
+      return field
+    case .picker:
+      let field = PickerField(data: ["Japan"])
+      field.delegate = delegate
+      return field
+    case .date:
+      let field = DateField(now: { Date(timeIntervalSince1970: 1_000_000_000) })
+      field.delegate = delegate
+      return field
+    }
+  }
+
+  /// A delegate that resigns the field in its begin call queues the resign:
+  /// `becomeFirstResponder()` still returns `true`, and the field has ended once it returned.
+  @Test(arguments: FieldKind.allCases)
+  func becomeReturnsItsResultBeforeAQueuedResign(_ kind: FieldKind) {
+    let delegate = AttackDelegate()
+    let field = field(kind, delegate: delegate)
+    delegate.onCall = { call, view in
+      if call == .begin { view.resignFirstResponder() }
+    }
+    #expect(field.becomeFirstResponder())
+    #expect(!field.isActive)
+    #expect(delegate.activity(of: field) == [.begin, .end])
+  }
+
+  /// A delegate that focuses the field again in its end call queues the focus:
+  /// `resignFirstResponder()` still returns `true`, and the field is active once it returned.
+  /// (The picker's resign is one event, not a call with a question, so it is left out.)
+  @Test(arguments: [FieldKind.entry, .area, .date])
+  func resignReturnsItsResultBeforeAQueuedBecome(_ kind: FieldKind) {
+    let delegate = AttackDelegate()
+    let field = field(kind, delegate: delegate)
+    field.becomeFirstResponder()
+    delegate.onCall = { call, view in
+      if call == .end { view.becomeFirstResponder() }
+    }
+    #expect(field.resignFirstResponder())
+    #expect(field.isActive)
+    #expect(delegate.activity(of: field) == [.begin, .end, .begin])
+  }
+}
