@@ -44,8 +44,7 @@ import Testing
 
   /// A delegate that focuses the field again in its end call queues the focus:
   /// `resignFirstResponder()` still returns `true`, and the field is active once it returned.
-  /// (The picker's resign is one event, not a call with a question, so it is left out.)
-  @Test(arguments: [FieldKind.entry, .area, .date])
+  @Test(arguments: FieldKind.allCases)
   func resignReturnsItsResultBeforeAQueuedBecome(_ kind: FieldKind) {
     let delegate = AttackDelegate()
     let field = field(kind, delegate: delegate)

@@ -138,8 +138,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// read-only picker's focus, and returns `true`. On a closed picker it does nothing.
   @discardableResult
   public func resignFirstResponder() -> Bool {
-    send(.closeRequested)
-    return !storedIsActive
+    admitted(
+      orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
+      running: { _ in send(.closeRequested) })
   }
 
   // MARK: Running the machine
