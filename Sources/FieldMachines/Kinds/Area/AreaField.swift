@@ -90,14 +90,16 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   /// `areaField(_:shouldChangeTextIn:replacementText:)`. The field stays active; a no-op, asking
   /// nothing, unless editable and the length limit accepts the newline.
   public func pressReturn() {
-    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
-    defer { runner.leave() }
-    guard canApply(.insert("\n")) else { return }
-    guard runner.ask({ answer(.returnKey) }) else {
-      send(.textEdited(.insert("\n"), allowed: false))
-      return
-    }
-    apply(.insert("\n"), runner: runner)
+    admitted(
+      orQueue: { self.pressReturn() },
+      running: { runner in
+        guard canApply(.insert("\n")) else { return }
+        guard runner.ask({ answer(.returnKey) }) else {
+          send(.textEdited(.insert("\n"), allowed: false))
+          return
+        }
+        apply(.insert("\n"), runner: runner)
+      })
   }
 
   // MARK: Running the machine

@@ -7,12 +7,14 @@ extension DateField {
   /// draft starting as the wheel's date in the pattern. A no-op unless the wheel is open, and in
   /// ``DatePickerMode/time`` mode, where there is no day to type.
   public func switchToTyping() {
-    guard let runner = admit(orQueue: { self.switchToTyping() }) else { return }
-    defer { runner.leave() }
-    guard storedDatePickerMode != .time, storedMachine.isWheelShown,
-      let wheelDate = storedMachine.state.wheelDate
-    else { return }
-    send(.typingRequested(draft: entryText(for: wheelDate)))
+    admitted(
+      orQueue: { self.switchToTyping() },
+      running: { _ in
+        guard storedDatePickerMode != .time, storedMachine.isWheelShown,
+          let wheelDate = storedMachine.state.wheelDate
+        else { return }
+        send(.typingRequested(draft: entryText(for: wheelDate)))
+      })
   }
 
   /// The user tapped the wheel toggle while typing: the draft is discarded (with an error it
@@ -25,9 +27,11 @@ extension DateField {
   /// and the field closes (`dateChanged` if it differs, then `didEnd`); a refused one shows its
   /// error and typing goes on. A no-op unless typing.
   public func pressReturn() {
-    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
-    defer { runner.leave() }
-    if let event = judgedDraft(resigning: false) { send(event) }
+    admitted(
+      orQueue: { self.pressReturn() },
+      running: { _ in
+        if let event = judgedDraft(resigning: false) { send(event) }
+      })
   }
 
   /// What `draft` means for this field as a day: its ``entryOptions`` pattern and year range,

@@ -55,10 +55,12 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
 
   /// The return key: asks `entryFieldShouldReturn`. The field stays active; a form may move on.
   public func pressReturn() {
-    guard let runner = admit(orQueue: { self.pressReturn() }) else { return }
-    defer { runner.leave() }
-    guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
-    send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
+    admitted(
+      orQueue: { self.pressReturn() },
+      running: { runner in
+        guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
+        send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
+      })
   }
 
   // MARK: Running the machine
