@@ -2,9 +2,9 @@ import FieldMachines
 import Foundation
 import Testing
 
-/// A programmatic call's result is its own: `becomeFirstResponder()` and
-/// `resignFirstResponder()` report the field as the call left it, read before the calls its
-/// delegate made during it (queued, see <doc:FormsAndFocus#Run-to-completion>) run.
+/// A programmatic call's result is its own: `becomeFirstResponder()`, `resignFirstResponder()`
+/// and a form's `focus(_:)` and `endEditing()` report the field as the call left it, read before
+/// the calls its delegate made during it (queued, see <doc:FormsAndFocus#Run-to-completion>) run.
 @Suite @MainActor struct CallResultTests {
   /// A field of `kind` with `delegate` as its delegate; a picker has a row, so it can open.
   private func field(_ kind: FieldKind, delegate: AttackDelegate) -> any Field {
@@ -55,5 +55,38 @@ import Testing
     #expect(field.resignFirstResponder())
     #expect(field.isActive)
     #expect(delegate.activity(of: field) == [.begin, .end, .begin])
+  }
+  /// A form's `focus(_:)` answers as the field's own call does: `true`, although the field's
+  /// delegate resigns it in its begin call (queued); the field and the form have ended once it
+  /// returned.
+  @Test(arguments: FieldKind.allCases)
+  func formFocusReturnsItsResultBeforeAQueuedResign(_ kind: FieldKind) throws {
+    let delegate = AttackDelegate()
+    let target = field(kind, delegate: delegate)
+    let form = try Form<AttackKey>(fields: [.at(0): target])
+    delegate.onCall = { call, view in
+      if call == .begin { view.resignFirstResponder() }
+    }
+    #expect(form.focus(.at(0)))
+    #expect(!target.isActive)
+    #expect(form.activeKey == nil)
+    #expect(delegate.activity(of: target) == [.begin, .end])
+  }
+
+  /// A form's `endEditing()` returns `true` although the field's delegate focuses it again in
+  /// its end call (queued); the field is active again once it returned.
+  @Test(arguments: FieldKind.allCases)
+  func formEndEditingReturnsItsResultBeforeAQueuedBecome(_ kind: FieldKind) throws {
+    let delegate = AttackDelegate()
+    let target = field(kind, delegate: delegate)
+    let form = try Form<AttackKey>(fields: [.at(0): target])
+    form.focus(.at(0))
+    delegate.onCall = { call, view in
+      if call == .end { view.becomeFirstResponder() }
+    }
+    #expect(form.endEditing())
+    #expect(target.isActive)
+    #expect(form.activeKey == .at(0))
+    #expect(delegate.activity(of: target) == [.begin, .end, .begin])
   }
 }

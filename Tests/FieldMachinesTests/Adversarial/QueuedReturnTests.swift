@@ -1,9 +1,11 @@
 import FieldMachines
+import Foundation
 import Testing
 
-/// A return key pressed from a delegate while the field handles another event is queued, and
-/// runs, asking its should-return question, once that event completes (see
-/// <doc:FormsAndFocus#Run-to-completion>): it is neither lost nor run inside the event.
+/// A return key (and the date field's keyboard toggle) pressed from a delegate while the field
+/// handles another event is queued, and runs, asking its should-return question, once that event
+/// completes (see <doc:FormsAndFocus#Run-to-completion>): it is neither lost nor run inside the
+/// event.
 @Suite @MainActor struct QueuedReturnTests {
   /// An active text field of `kind` with `delegate` as its delegate.
   private func activeField(_ kind: FieldKind, delegate: AttackDelegate) -> any Field {
@@ -57,5 +59,49 @@ import Testing
     #expect(pressed)
     #expect(field.text == "a\n")
     #expect(delegate.calls(of: field).filter { $0 == .change }.count == 2)
+  }
+  /// A date field in UTC whose clock reads 2024-03-01 00:00, with `delegate` as its delegate.
+  private func dateField(delegate: AttackDelegate) -> DateField {
+    let field = DateField(placeholder: "Start", now: { Date(timeIntervalSince1970: 1_709_251_200) })
+    field.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+    field.delegate = delegate
+    return field
+  }
+
+  /// The date field's keyboard toggle, pressed from `dateFieldDidBeginEditing`, is queued behind
+  /// the opening and switches the open wheel to typing after it.
+  @Test func aDateSwitchToTypingPressedDuringOpeningRunsAfterIt() {
+    let delegate = AttackDelegate()
+    let field = dateField(delegate: delegate)
+    var pressed = false
+    delegate.onCall = { call, view in
+      guard call == .begin, !pressed, let date = view as? DateField else { return }
+      pressed = true
+      date.switchToTyping()
+      #expect(!date.isTyping, "queued: still on the wheel")
+    }
+    #expect(field.becomeFirstResponder())
+    #expect(pressed)
+    #expect(field.isTyping)
+    #expect(field.draft == "2024-03-01")
+  }
+
+  /// The keyboard toggle and then return, both pressed from `dateFieldDidBeginEditing`, run in
+  /// order after the opening: the draft the toggle starts (the wheel's date) is committed.
+  @Test func aDateReturnPressedDuringOpeningRunsAfterTheQueuedSwitch() {
+    let delegate = AttackDelegate()
+    let field = dateField(delegate: delegate)
+    var pressed = false
+    delegate.onCall = { call, view in
+      guard call == .begin, !pressed, let date = view as? DateField else { return }
+      pressed = true
+      date.switchToTyping()
+      date.pressReturn()
+      #expect(date.date == nil, "queued: nothing committed yet")
+    }
+    #expect(field.becomeFirstResponder())
+    #expect(pressed)
+    #expect(field.date == Date(timeIntervalSince1970: 1_709_251_200))
+    #expect(delegate.calls(of: field).filter { $0 == .change }.count == 1)
   }
 }
