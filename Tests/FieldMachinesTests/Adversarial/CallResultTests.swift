@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 /// A programmatic call's result is its own: `becomeFirstResponder()`, `resignFirstResponder()`
-/// and a form's `focus(_:)` and `endEditing()` report the field as the call left it, read before
-/// the calls its delegate made during it (queued, see <doc:FormsAndFocus#Run-to-completion>) run.
+/// and a form's `focus(_:)`, `next()` and `endEditing()` report the field as the call left it,
+/// read before the calls its delegate made during it (queued, see
+/// <doc:FormsAndFocus#Run-to-completion>) run.
 @Suite @MainActor struct CallResultTests {
   /// A field of `kind` with `delegate` as its delegate; a picker has a row, so it can open.
   private func field(_ kind: FieldKind, delegate: AttackDelegate) -> any Field {
@@ -88,5 +89,21 @@ import Testing
     #expect(target.isActive)
     #expect(form.activeKey == .at(0))
     #expect(delegate.activity(of: target) == [.begin, .end, .begin])
+  }
+  /// A form's `next()` returns the key it moved to although that field's delegate resigns it in
+  /// its begin call (queued); the field has ended once it returned.
+  @Test(arguments: FieldKind.allCases)
+  func formNextReturnsItsResultBeforeAQueuedResign(_ kind: FieldKind) throws {
+    let delegate = AttackDelegate()
+    let first = EntryField()
+    let target = field(kind, delegate: delegate)
+    let form = try Form<AttackKey>(fields: [.at(0): first, .at(1): target])
+    form.focus(.at(0))
+    delegate.onCall = { call, view in
+      if call == .begin { view.resignFirstResponder() }
+    }
+    #expect(form.next() == .at(1))
+    #expect(!target.isActive && !first.isActive)
+    #expect(delegate.activity(of: target) == [.begin, .end])
   }
 }
