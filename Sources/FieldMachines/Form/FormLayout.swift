@@ -34,28 +34,19 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   /// What changed from this layout to `new`: keys inserted (with their new indexes), removed
   /// (with their old indexes) and resized.
   ///
-  /// Linear in the two layouts' sizes: each side's keys are hashed once, never searched.
+  /// Linear in the two layouts' sizes: each key is hashed once, to number it, and the numbered
+  /// rows are compared without hashing (``LayoutRowDiff``). A key listed twice in this layout
+  /// is compared at its first item.
   public func changes(to new: FormLayout) -> LayoutChangeSet<Key> {
-    var oldHeights: [Key: Double] = Dictionary(minimumCapacity: items.count)
-    for item in items where oldHeights[item.key] == nil { oldHeights[item.key] = item.height }
-    var newKeys: Set<Key> = Set(minimumCapacity: new.items.count)
-    for item in new.items { newKeys.insert(item.key) }
-    var changes = LayoutChangeSet<Key>()
-    for (index, item) in items.enumerated() where !newKeys.contains(item.key) {
-      changes.removed.append(item.key)
-      changes.removedIndexes.append(index)
+    var identities: [Key: Int] = Dictionary(minimumCapacity: items.count)
+    func row(_ item: Item) -> LayoutRowDiff.Row {
+      let identity = identities[item.key] ?? identities.count
+      if identity == identities.count { identities[item.key] = identity }
+      return LayoutRowDiff.Row(identity: identity, height: item.height)
     }
-    for (index, item) in new.items.enumerated() {
-      guard let oldHeight = oldHeights[item.key] else {
-        changes.inserted.append(item.key)
-        changes.insertedIndexes.append(index)
-        continue
-      }
-      if oldHeight != item.height {
-        changes.resized.append(item.key)
-        changes.resizedIndexes.append(index)
-      }
-    }
-    return changes
+    let oldRows = items.map(row)
+    let newRows = new.items.map(row)
+    let diff = LayoutRowDiff(from: oldRows, to: newRows, identityCount: identities.count)
+    return LayoutChangeSet(diff, oldKey: { items[$0].key }, newKey: { new.items[$0].key })
   }
 }

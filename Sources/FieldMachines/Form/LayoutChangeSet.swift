@@ -20,3 +20,16 @@ public struct LayoutChangeSet<Key: FormKey>: Sendable, Hashable {
   /// Whether nothing changed.
   public var isEmpty: Bool { inserted.isEmpty && removed.isEmpty && resized.isEmpty }
 }
+
+extension LayoutChangeSet {
+  /// `diff`'s indexes, each with its row's key: `oldKey(index)` of the old row at `index`,
+  /// `newKey(index)` of the new one.
+  init(_ diff: LayoutRowDiff, oldKey: (Int) -> Key, newKey: (Int) -> Key) {
+    inserted = diff.insertedIndexes.map(newKey)
+    insertedIndexes = diff.insertedIndexes
+    removed = diff.removedIndexes.map(oldKey)
+    removedIndexes = diff.removedIndexes
+    resized = diff.resizedIndexes.map(newKey)
+    resizedIndexes = diff.resizedIndexes
+  }
+}

@@ -53,6 +53,41 @@ import Testing
     }
   }
 
+  /// `Form.changeSet` compares the fields' slots, not their keys: on random operations (fields
+  /// hidden and shown, errors set and removed, area text growing and shrinking, fields added
+  /// and replaced) it names what comparing the layouts before and after names.
+  @Test @MainActor func theSlotChangeSetAgreesWithComparingLayoutsOnRandomOperations() {
+    var random = SplitMix64(seed: 16)
+    func next(_ bound: Int) -> Int { Int(random.next() % UInt64(bound)) }
+    let form = Form<AttackKey>()
+    for position in 0..<20 {
+      form.add(position % 3 == 0 ? AreaField() : EntryField(), for: .at(position))
+    }
+    var seen = (inserted: 0, removed: 0, resized: 0)
+    for _ in 0..<300 {
+      let before = form.layout()
+      let changes = form.changeSet {
+        for _ in 0..<next(4) {
+          let key = AttackKey.at(next(30))
+          switch next(5) {
+          case 0: form.hide(key, when: next(2) == 0 ? Condition { _ in true } : nil)
+          case 1: form.field(key)?.setError(withText: next(2) == 0 ? "Wrong" : nil)
+          case 2:
+            (form.field(key) as? AreaField)?.text = String(repeating: "line\n", count: next(4))
+          case 3: form.add(next(2) == 0 ? AreaField() : EntryField(), for: key)
+          default: form.field(key)?.removeErrorUI()
+          }
+        }
+      }
+      #expect(changes == before.changes(to: form.layout()))
+      seen.inserted += changes.inserted.count
+      seen.removed += changes.removed.count
+      seen.resized += changes.resized.count
+    }
+    #expect(form.keys.count > 20)
+    #expect(seen.inserted > 10 && seen.removed > 10 && seen.resized > 10)
+  }
+
   @Test func oneHopOfNextOnTenThousandFieldsRunsOneFieldsRulesAndNoCondition() {
     let form = entryForm(10_000)
     let checks = CallCounter()
