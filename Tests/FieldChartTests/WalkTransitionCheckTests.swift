@@ -26,6 +26,23 @@ import Testing
     #expect(check.disagreement == nil)
   }
 
+  /// A walk looks at the field's state again only after a line whose transitions changed it: a
+  /// tap that activates the field says so, a second tap (a no-op on an active field) does not.
+  @Test func onlyATransitionThatChangesTheStateIsReportedAsAChange() {
+    let check = WalkTransitionCheck(ChartPredictor<EntryFieldMachine>(EntryFieldMachine.chart))
+    let field = EntryField()
+    let observation = field.observeTransitions(check.hear)
+    defer { observation.cancel() }
+    #expect(!check.takeStateChange())
+    field.tap()
+    #expect(check.takeStateChange())
+    #expect(!check.takeStateChange(), "the change is forgotten once taken")
+    field.tap()
+    #expect(!check.takeStateChange(), "a tap on an active field changes nothing")
+    field.typeText("a")
+    #expect(check.takeStateChange())
+  }
+
   /// The check of one line, a tap on a new entry field, against `chart`.
   private static func checkOfATap(
     against chart: StateChart

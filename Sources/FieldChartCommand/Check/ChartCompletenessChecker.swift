@@ -46,13 +46,14 @@ where Driver.Machine: ChartableMachine {
   /// Performs `event` on the field, runs what the field sent through the pure machine, and
   /// throws the first step the chart does not predict, or a field that left its machine.
   package mutating func step(_ event: Driver.Machine.Event) throws {
-    let sent = driver.perform(event)
-    // The event itself when the field sent nothing, with no one-element array made for it.
-    if sent.isEmpty {
-      try stepMachine(event)
-    } else {
-      for reference in sent { try stepMachine(reference) }
+    // Each event the field sent as the driver hands it over, with no array made; the event
+    // itself when the field sent nothing.
+    var sentAny = false
+    try driver.perform(event) { reference in
+      sentAny = true
+      try stepMachine(reference)
     }
+    if !sentAny { try stepMachine(event) }
     try check(
       driver.machine == machine,
       "the field's state is \(driver.machine.state), its machine's \(machine.state)")

@@ -105,6 +105,9 @@ struct RandomWalk<Kind: SessionKind> {
     // parts below are constants of this walk's field.
     let session = runner.session
     var isActive = false
+    // The field's `isActive` at the last full look at its state; `nil` before the first.
+    var fieldWasActive: Bool?
+    _ = check.takeStateChange()
     for index in script.indices {
       let line = script[index]
       check.startLine()
@@ -117,7 +120,8 @@ struct RandomWalk<Kind: SessionKind> {
       } catch {
         return (index, "the line '\(lines[line].line)' failed: \(error.message)")
       }
-      let message = violation(isActive: &isActive, session: session, check: check)
+      let message = violation(
+        isActive: &isActive, fieldWasActive: &fieldWasActive, session: session, check: check)
       session.recorder.removeAll()
       if let message { return (index, message) }
     }
@@ -129,23 +133,39 @@ struct RandomWalk<Kind: SessionKind> {
   ///
   /// The field is read without registering an observation: its machine is copied once from its
   /// storage, and its height is computed for that machine's state
-  /// (`MachineField.height(of:)`), so no step reads the machine through Observation.
+  /// (`MachineField.height(of:)`), so no step reads the machine through Observation. When no
+  /// transition the line made changed the state, the state is the one looked at after an
+  /// earlier line (`fieldWasActive` is its `isActive`), whose invariants, height and chart state
+  /// held then and hold now: a machine is its state (`FieldMachine.init(state:)`) and a walk
+  /// sets none of the field's metrics. Only the delegate calls are looked at then.
   private func violation(
-    isActive: inout Bool, session: FieldSession<Kind>, check: WalkTransitionCheck<Kind.Machine>
+    isActive: inout Bool, fieldWasActive: inout Bool?, session: FieldSession<Kind>,
+    check: WalkTransitionCheck<Kind.Machine>
   ) -> String? {
     typealias Machine = Kind.Machine
     if let disagreement = check.disagreement {
       return "the chart does not predict the step: \(disagreement)"
     }
-    let field = session.field
-    let machine = field.storedMachine
-    if let broken = machine.invariantViolations().first {
-      return "a machine invariant fails: \(broken)"
-    }
-    let expected = Machine.chartHeight(of: machine.state)
-    let height = field.height(of: machine.state)
-    if abs(height - expected) > 1e-9 {
-      return "the field's height is \(height) but the chart state's is \(expected)"
+    let stateChanged = check.takeStateChange()
+    var isForbidden = false
+    let fieldIsActive: Bool
+    if let known = fieldWasActive, !stateChanged {
+      fieldIsActive = known
+    } else {
+      let field = session.field
+      let machine = field.storedMachine
+      if let broken = machine.invariantViolations().first {
+        return "a machine invariant fails: \(broken)"
+      }
+      let expected = Machine.chartHeight(of: machine.state)
+      let height = field.height(of: machine.state)
+      if abs(height - expected) > 1e-9 {
+        return "the field's height is \(height) but the chart state's is \(expected)"
+      }
+      // The field's `isActive` is its machine's state's; read from the copy, unobserved.
+      fieldIsActive = machine.state.isActive
+      fieldWasActive = fieldIsActive
+      if let forbidden { isForbidden = Machine.chartStateID(of: machine.state) == forbidden }
     }
     let calls = activationCalls
     for (call, answer) in session.recorder.calls where answer == nil {
@@ -158,13 +178,11 @@ struct RandomWalk<Kind: SessionKind> {
         isActive = false
       }
     }
-    // The field's `isActive` is its machine's state's; read from the copy above, unobserved.
-    let fieldIsActive = machine.state.isActive
     if isActive != fieldIsActive {
       return "the delegate calls say the field is \(isActive ? "" : "not ")active, "
         + "but isActive is \(fieldIsActive)"
     }
-    if let forbidden, Machine.chartStateID(of: machine.state) == forbidden {
+    if let forbidden, isForbidden {
       return "the field reached the forbidden state \(forbidden)"
     }
     return nil

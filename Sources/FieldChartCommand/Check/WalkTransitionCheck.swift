@@ -13,6 +13,8 @@ package final class WalkTransitionCheck<Machine: ChartableMachine> {
   /// Why the chart does not predict a step heard since ``startLine()``; `nil` while it
   /// predicts every one.
   @exclusivity(unchecked) package private(set) var disagreement: String?
+  /// Whether a transition heard since ``takeStateChange()`` left its state changed.
+  @exclusivity(unchecked) private var stateChanged = false
 
   /// A check against `predictor`'s chart, with no transition taken yet.
   package init(_ predictor: ChartPredictor<Machine>) {
@@ -25,10 +27,19 @@ package final class WalkTransitionCheck<Machine: ChartableMachine> {
     disagreement = nil
   }
 
+  /// Whether a transition heard since the last call changed its machine's state; forgets it.
+  /// The field's machine changes only by steps its observers hear, so `false` says the state
+  /// (and all that is computed from it) is the one of the last call.
+  package func takeStateChange() -> Bool {
+    defer { stateChanged = false }
+    return stateChanged
+  }
+
   /// Checks the step `record` against the chart: the field's step recorded its guard outcomes
   /// as it ran, and the one prediction both checks the step and names the transition taken.
   /// After a disagreement the line's later steps are not looked at.
   package func hear(_ record: TransitionRecord<Machine>) {
+    if !stateChanged && record.before != record.after { stateChanged = true }
     guard disagreement == nil else { return }
     let prediction = predictor.predict(
       before: record.before, event: record.event, after: record.after, effects: record.effects,

@@ -31,11 +31,22 @@ public protocol FieldDriver: AnyObject {
   /// as its transition observers heard it, with the delegate's answers put back as `event` gave
   /// them (so a field that ignored its delegate still disagrees with the machine).
   func perform(_ event: Machine.Event) -> [Machine.Event]
+
+  /// Performs `event` as ``perform(_:)`` does and hands `body` each event that returns, in
+  /// order, with no array made for them; `body` is not called when the field sent nothing.
+  func perform(_ event: Machine.Event, each body: (Machine.Event) throws -> Void) throws
 }
 
 extension FieldDriver {
   /// `nil`: announcements are not counted.
   public var announcements: Int? { nil }
+
+  /// Hands `body` each event ``perform(_:)`` returns.
+  public func perform(
+    _ event: Machine.Event, each body: (Machine.Event) throws -> Void
+  ) throws {
+    for sent in perform(event) { try body(sent) }
+  }
 }
 
 /// The events a field sent to its machine, as its transition observer hears them.
@@ -53,5 +64,20 @@ final class SentEvents<Machine: FieldMachine> {
   func take(_ transform: (Machine.Event) -> Machine.Event) -> [Machine.Event] {
     defer { events.removeAll(keepingCapacity: true) }
     return events.map(transform)
+  }
+
+  /// Hands `body` the events recorded since the last call, each passed through `transform`,
+  /// and forgets them, keeping the storage: no array is made.
+  func take(
+    _ transform: (Machine.Event) -> Machine.Event, each body: (Machine.Event) throws -> Void
+  ) rethrows {
+    defer { events.removeAll(keepingCapacity: true) }
+    // By index, with no copy of the list held (the removal would then allocate anew); `body`
+    // steps the pure machine, not the field, so nothing is recorded meanwhile.
+    var index = 0
+    while index < events.count {
+      try body(transform(events[index]))
+      index += 1
+    }
   }
 }

@@ -57,4 +57,13 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
     defer { alternate.toggle() }
     return driving.perform(event, field, delegate, alternate, sent)
   }
+
+  /// Performs `event` as ``perform(_:)`` does and hands `body` the events it would return, with
+  /// no array made: the event itself, or those the field sent with the answers put back.
+  public func perform(
+    _ event: Machine.Event, each body: (Machine.Event) throws -> Void
+  ) throws {
+    defer { alternate.toggle() }
+    try driving.performEach(event, field, delegate, alternate, sent, body)
+  }
 }

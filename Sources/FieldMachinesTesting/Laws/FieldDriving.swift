@@ -15,6 +15,13 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
       _ event: Machine.Event, _ field: FieldObject, _ delegate: DriverDelegate,
       _ alternate: Bool, _ sent: SentEvents<Machine>?
     ) -> [Machine.Event]
+  /// Performs an event on the field as ``perform`` does and hands each event it would return to
+  /// the last argument, in order, with no array made.
+  let performEach:
+    (
+      _ event: Machine.Event, _ field: FieldObject, _ delegate: DriverDelegate,
+      _ alternate: Bool, _ sent: SentEvents<Machine>?, _ body: (Machine.Event) throws -> Void
+    ) throws -> Void
   /// The machine the field runs, now, read from the field's storage without registering an
   /// observation (a read through Observation makes every later changing step of the field
   /// report itself to the registrar).
@@ -26,15 +33,28 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
   init<Vocabulary: ScriptedFieldVocabulary>(_ vocabulary: Vocabulary.Type)
   where Vocabulary.Machine == Machine, Vocabulary.FieldObject == FieldObject {
     perform = { event, field, delegate, alternate, sent in
-      delegate.answer = Vocabulary.allowed(event)
-      Vocabulary.apply(event, to: field, alternate: alternate)
-      delegate.answer = true
+      Self.apply(Vocabulary.self, event, to: field, answering: delegate, alternate: alternate)
       guard let sent else { return [event] }
       return sent.take { Vocabulary.restoringAnswer(of: event, in: $0) }
+    }
+    performEach = { event, field, delegate, alternate, sent, body in
+      Self.apply(Vocabulary.self, event, to: field, answering: delegate, alternate: alternate)
+      guard let sent else { return try body(event) }
+      try sent.take({ Vocabulary.restoringAnswer(of: event, in: $0) }, each: body)
     }
     machine = { $0.storedMachine }
     recordSent = { field, log in
       Vocabulary.observeTransitions(of: field) { [log] in log.record($0) }
     }
+  }
+
+  /// Performs `event` on `field` with `delegate` answering its `allowed:`, then `true` again.
+  private static func apply<Vocabulary: ScriptedFieldVocabulary>(
+    _ vocabulary: Vocabulary.Type, _ event: Machine.Event, to field: FieldObject,
+    answering delegate: DriverDelegate, alternate: Bool
+  ) where Vocabulary.Machine == Machine, Vocabulary.FieldObject == FieldObject {
+    delegate.answer = Vocabulary.allowed(event)
+    Vocabulary.apply(event, to: field, alternate: alternate)
+    delegate.answer = true
   }
 }
