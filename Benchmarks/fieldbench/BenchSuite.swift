@@ -23,19 +23,27 @@ struct BenchSuite {
   /// and field on the kind's own stream (in `FieldKind` order), then the floor again.
   mutating func runSteps() {
     var rows: [(String, String, StreamMeasurement)] = []
-    var floors = [measureFloor()]
+    let runsFloor = options.runsStream("floor")
+    var floors = runsFloor ? [measureFloor()] : []
     for kind in FieldKind.allCases { rows += measureSteps(of: kind) }
-    floors.append(measureFloor())
+    if runsFloor { floors.append(measureFloor()) }
     floor = floors.map(\.nanosecondsPerEvent).min() ?? 0
+    if runsFloor {
+      appendFloor(floors)
+    }
+    for (name, kind, measurement) in rows {
+      report.results.append(stepResult(name, kind: kind, measurement))
+    }
+  }
+
+  /// The floor's row, from its passes.
+  private mutating func appendFloor(_ floors: [StreamMeasurement]) {
     report.results.append(
       BenchResult(
         section: "step", name: "floor (picker-shaped switch)", value: floor, unit: "ns/event",
         ratioToFloor: 1, allocationsPerEvent: floors.first?.allocationsPerEvent,
         note: "passes: " + floors.map { format($0.nanosecondsPerEvent) }.joined(separator: ", ")
           + " ns; the faster is the floor"))
-    for (name, kind, measurement) in rows {
-      report.results.append(stepResult(name, kind: kind, measurement))
-    }
   }
 
   /// The floor: a picker-shaped switch on the picker stream.
@@ -50,32 +58,45 @@ struct BenchSuite {
   /// would stay generic and pay metadata look-ups and witness calls no app pays, so the kind's
   /// vocabulary is handed over concretely (``FieldKind/withVocabulary(_:)``, inlined here).
   private func measureSteps(of kind: FieldKind) -> [(String, String, StreamMeasurement)] {
-    kind.withVocabulary(KindSteps(suite: self))
+    kind.withVocabulary(KindSteps(suite: self, name: kind.rawValue))
   }
 
   /// ``measureSteps(of:)`` of the kind it is handed.
   private struct KindSteps: FieldKindVisitor {
     let suite: BenchSuite
+    /// The kind's name, as `--only` spells it.
+    let name: String
     func visit<Vocabulary>(_ vocabulary: Vocabulary.Type) -> [(String, String, StreamMeasurement)] {
       guard let scripted = vocabulary as? any ScriptedFieldVocabulary.Type else { return [] }
-      return suite.measureSteps(of: scripted)
+      return suite.measureSteps(of: scripted, named: name)
     }
   }
 
-  /// The machine and the field of `kind` on the kind's own stream.
+  /// The machine and the field of `kind` (named `name`) on the kind's own stream, those of the
+  /// two `--only` runs.
   private func measureSteps<Kind: FieldVocabulary>(
-    of kind: Kind.Type
+    of kind: Kind.Type, named name: String
   ) -> [(String, String, StreamMeasurement)] {
+    let runsMachine = options.runsStream("\(name)-machine")
+    let runsField = options.runsStream("\(name)-field")
+    guard runsMachine || runsField else { return [] }
     let events = Kind.events(count: options.events, seed: options.seed)
-    var machine = MachineStepper(machine: Kind.makeSampleField(delegate: BenchDelegate()).machine)
-    var field = FieldStepper<Kind>()
-    return [
-      ("\(Kind.Machine.self)", "machine", .measure(&machine, over: events, warmup: warmup)),
-      (
-        "\(Kind.FieldObject.self) + delegate", "field",
-        .measure(&field, over: events, warmup: warmup)
-      ),
-    ]
+    var rows: [(String, String, StreamMeasurement)] = []
+    if runsMachine {
+      var machine = MachineStepper(
+        machine: Kind.makeSampleField(delegate: BenchDelegate()).machine)
+      rows.append(
+        ("\(Kind.Machine.self)", "machine", .measure(&machine, over: events, warmup: warmup)))
+    }
+    if runsField {
+      var field = FieldStepper<Kind>()
+      rows.append(
+        (
+          "\(Kind.FieldObject.self) + delegate", "field",
+          .measure(&field, over: events, warmup: warmup)
+        ))
+    }
+    return rows
   }
 
   private func stepResult(
