@@ -85,7 +85,9 @@ extension StateChart {
   /// `textEdited(.insert("a"), allowed: true)` rather than
   /// `textEdited(FieldMachines.TextEdit.insert("a"), allowed: true)`.
   public static func describe(_ value: some Any) -> String {
-    let text = Array(String(describing: value))
+    let described = String(describing: value)
+    if let ascii = describeASCII(described) { return ascii }
+    let text = Array(described)
     var result = ""
     var index = 0
     var inString = false
