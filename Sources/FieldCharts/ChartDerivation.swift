@@ -44,9 +44,10 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       }
     }
 
-    // A step's key (chart node, event, guard outcomes) numbered as one integer.
+    // A step's key (chart node, event, guard outcomes) numbered as one integer; the keys met
+    // are numbered densely in ``ChartKeyTable`` (a dense number `d` below), so the tables
+    // hold only the keys that occur.
     let conditionCount = exploration.conditionLists.count
-    let keyCount = exploration.nodeIDs.count * eventNames.count * conditionCount
     var stepTransitions = ChartStepTransitions(
       steps: steps, nodeOfState: exploration.nodeOfState, eventOfProbe: eventOfProbe,
       eventCount: eventNames.count, conditionCount: conditionCount)
@@ -56,12 +57,12 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       exploration.conditionLists[key % conditionCount]
     }
 
-    var firstStepOfKey = [Int](repeating: -1, count: keyCount)
+    var keyTable = ChartKeyTable()
+    var firstStepOfKey: [Int] = []
     // The first step's outcome per key, its target's node and whether it is silent as one
     // number, so a later step is checked against it without reading the first step again.
-    var firstOutcomeOfKey = [Int](repeating: 0, count: keyCount)
-    var effectsOfKey = [[Int]](repeating: [], count: keyCount)
-    var keys: [Int] = []
+    var firstOutcomeOfKey: [Int] = []
+    var effectsOfKey: [[Int]] = []
     var conflicts: [String] = []
     func describe(_ step: ChartStepRecord) -> String {
       step.isSilent ? "no-op" : exploration.stateIDs[step.target]
@@ -69,17 +70,17 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     func group(_ stepIndex: Int, _ step: ChartStepRecord) {
       let key = stepTransitions.key(of: step)
       let effects = step.effects
-      if !effectsOfKey[key].contains(effects) { effectsOfKey[key].append(effects) }
-      let first = firstStepOfKey[key]
       let outcome = exploration.nodeOfState[step.target] * 2 + (step.isSilent ? 1 : 0)
-      guard first >= 0 else {
-        firstStepOfKey[key] = stepIndex
-        firstOutcomeOfKey[key] = outcome
-        keys.append(key)
+      let (number, isNew) = keyTable.insert(key)
+      guard !isNew else {
+        firstStepOfKey.append(stepIndex)
+        firstOutcomeOfKey.append(outcome)
+        effectsOfKey.append([effects])
         return
       }
-      if firstOutcomeOfKey[key] != outcome {
-        let known = steps[first]
+      if !effectsOfKey[number].contains(effects) { effectsOfKey[number].append(effects) }
+      if firstOutcomeOfKey[number] != outcome {
+        let known = steps[firstStepOfKey[number]]
         conflicts.append(
           "\(exploration.stateIDs[step.source]) --\(eventNames[event(key)]) \(conditions(key))--> "
             + "\(describe(known)) after `\(probes[known.probe].script)` but "
@@ -96,12 +97,14 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
       }
     }
     if exploration.runSteps.isEmpty || !conflicts.isEmpty {
-      firstStepOfKey = [Int](repeating: -1, count: keyCount)
-      effectsOfKey = [[Int]](repeating: [], count: keyCount)
-      keys = []
+      keyTable = ChartKeyTable()
+      firstStepOfKey = []
+      firstOutcomeOfKey = []
+      effectsOfKey = []
       conflicts = []
       steps.forEachStep(group)
     }
+    let keys = keyTable.keys
 
     // States: every node found, ordered by region value positions.
     var heights = [Set<Double>](repeating: [], count: exploration.nodeIDs.count)
@@ -117,46 +120,63 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     let nodeOrder = exploration.nodeIDs.indices.sorted {
       ranks[$0].lexicographicallyPrecedes(ranks[$1])
     }
+    // Each guard-outcome list's rank in lexicographic order (equal lists alike), so keys are
+    // ordered by integers rather than by comparing strings.
+    let conditionOrder = exploration.conditionLists.indices.sorted {
+      exploration.conditionLists[$0].lexicographicallyPrecedes(exploration.conditionLists[$1])
+    }
+    var conditionRank = [Int](repeating: 0, count: conditionCount)
+    for (position, list) in conditionOrder.enumerated() where position > 0 {
+      let previous = conditionOrder[position - 1]
+      conditionRank[list] =
+        exploration.conditionLists[list] == exploration.conditionLists[previous]
+        ? conditionRank[previous] : position
+    }
     // Keys of one node in order: by the event's first probe, the key's first probe, then guard.
+    let firstProbeOfKey = firstStepOfKey.map { $0 % probes.count }
     func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
-      let left = firstProbe[event(lhs)]
-      let right = firstProbe[event(rhs)]
+      let left = firstProbe[event(keys[lhs])]
+      let right = firstProbe[event(keys[rhs])]
       if left != right { return left < right }
-      let leftProbe = steps[firstStepOfKey[lhs]].probe
-      let rightProbe = steps[firstStepOfKey[rhs]].probe
+      let leftProbe = firstProbeOfKey[lhs]
+      let rightProbe = firstProbeOfKey[rhs]
       if leftProbe != rightProbe { return leftProbe < rightProbe }
-      return conditions(lhs).lexicographicallyPrecedes(conditions(rhs))
+      return conditionRank[keys[lhs] % conditionCount] < conditionRank[keys[rhs] % conditionCount]
     }
     // Every key met in a node, silent or not, is an event with guard outcomes it can receive.
     var keysOfNode = [[Int]](repeating: [], count: exploration.nodeIDs.count)
-    for key in keys { keysOfNode[node(key)].append(key) }
+    for (number, key) in keys.enumerated() { keysOfNode[node(key)].append(number) }
     let nodes = nodeOrder.map { node in
       StateChart.Node(
         id: exploration.nodeIDs[node], values: exploration.nodeValues[node],
         heights: heights[node].sorted(),
         receives: keysOfNode[node].sorted(by: precedes).map {
-          StateChart.Reception(event: eventNames[event($0)], conditions: conditions($0))
+          StateChart.Reception(event: eventNames[event(keys[$0])], conditions: conditions(keys[$0]))
         })
     }
     var positionOfNode = [Int](repeating: 0, count: nodeOrder.count)
     for (position, node) in nodeOrder.enumerated() { positionOfNode[node] = position }
 
     // Transitions: one per non-silent key, ordered by source, first probe, then guard.
-    var transitionKeys = keys.filter { !steps[firstStepOfKey[$0]].isSilent }
+    let firstSteps = firstStepOfKey.map { steps[$0] }
+    var transitionKeys = keys.indices.filter { !firstSteps[$0].isSilent }
     transitionKeys.sort { lhs, rhs in
-      let left = positionOfNode[node(lhs)]
-      let right = positionOfNode[node(rhs)]
+      let left = positionOfNode[node(keys[lhs])]
+      let right = positionOfNode[node(keys[rhs])]
       return left != right ? left < right : precedes(lhs, rhs)
     }
-    var transitionOfKey = [Int?](repeating: nil, count: keyCount)
-    let transitions = transitionKeys.enumerated().map { index, key in
-      transitionOfKey[key] = index
+    var transitionOfKey = [Int32](repeating: -1, count: keys.count)
+    let transitions = transitionKeys.enumerated().map { index, number in
+      transitionOfKey[number] = Int32(truncatingIfNeeded: index)
+      let key = keys[number]
       return StateChart.Transition(
         source: exploration.nodeIDs[node(key)], event: eventNames[event(key)],
         conditions: conditions(key),
-        target: exploration.stateIDs[steps[firstStepOfKey[key]].target],
-        effects: ChartEffectPattern.merge(effectsOfKey[key].map { exploration.effectLists[$0] }))
+        target: exploration.stateIDs[firstSteps[number].target],
+        effects: ChartEffectPattern.merge(
+          effectsOfKey[number].map { exploration.effectLists[$0] }))
     }
+    stepTransitions.keys = keyTable
     stepTransitions.transitionOfKey = transitionOfKey
     transitionOfStep = stepTransitions
 

@@ -18,12 +18,19 @@ struct ChartOutcomeInterning<Machine: ChartableMachine> {
   private var effectIDsOfProbe: [[Int]]
   private var effectIDs: [[String]: Int] = [[]: 0]
   private var effectNames: [Machine.Effect: String] = [:]
+  // Each probe's effect lists met so far as packed name numbers
+  // (``ChartableMachine/chartEffectNameNumber(of:)``), with their numbers: most lists are
+  // found by comparing one integer, with no effect compared or named.
+  private var packedOfProbe: [[UInt64]]
+  private var packedIDsOfProbe: [[Int]]
 
   /// Empty lists for `probes` probes.
   init(probes: Int) {
     conditionsOfProbe = Array(repeating: [], count: probes)
     effectsOfProbe = Array(repeating: [], count: probes)
     effectIDsOfProbe = Array(repeating: [], count: probes)
+    packedOfProbe = Array(repeating: [], count: probes)
+    packedIDsOfProbe = Array(repeating: [], count: probes)
   }
 
   /// The number of the guard outcomes `code` that probe `probe` recorded.
@@ -46,6 +53,33 @@ struct ChartOutcomeInterning<Machine: ChartableMachine> {
   /// The number of the names of `effects`, which probe `probe` returned; 0 for none.
   mutating func effectsID(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
     guard !effects.isEmpty else { return 0 }
+    guard let packed = Self.packedNameNumbers(of: effects) else {
+      return effectsIDComparing(effects, probe: probe)
+    }
+    if let known = packedOfProbe[probe].firstIndex(of: packed) {
+      return packedIDsOfProbe[probe][known]
+    }
+    let id = effectsIDComparing(effects, probe: probe)
+    packedOfProbe[probe].append(packed)
+    packedIDsOfProbe[probe].append(id)
+    return id
+  }
+
+  /// The name numbers of `effects` (each below 255, at most seven), a byte each after the
+  /// count; `nil` when the machine does not number the names or they do not fit.
+  private static func packedNameNumbers(of effects: Effects<Machine.Effect>) -> UInt64? {
+    guard effects.count < 8 else { return nil }
+    var packed = UInt64(effects.count)
+    for effect in effects {
+      guard let number = Machine.chartEffectNameNumber(of: effect), number >= 0, number < 255
+      else { return nil }
+      packed = packed << 8 | UInt64(number + 1)
+    }
+    return packed
+  }
+
+  /// ``effectsID(_:probe:)`` found by comparing the effects with each probe's earlier ones.
+  private mutating func effectsIDComparing(_ effects: Effects<Machine.Effect>, probe: Int) -> Int {
     let count = effects.count
     // Element by element, in place: the compiler specialises this for `Machine.Effect`,
     // where `Effects`' own `==` runs unspecialised from this module.

@@ -12,8 +12,11 @@ package struct ChartStepTransitions: RandomAccessCollection, Equatable, Sendable
   let eventCount: Int
   /// The number of guard-outcome lists.
   let conditionCount: Int
-  /// The transition of each key, or `nil` for a key whose steps are silent.
-  var transitionOfKey: [Int?] = []
+  /// The keys met, numbered densely.
+  var keys = ChartKeyTable()
+  /// The transition of each key by its number in ``keys``, or -1 for a key whose steps are
+  /// silent.
+  var transitionOfKey: [Int32] = []
 
   /// The first step's index: 0.
   package var startIndex: Int { 0 }
@@ -22,7 +25,9 @@ package struct ChartStepTransitions: RandomAccessCollection, Equatable, Sendable
 
   /// The transition step `index` takes, or `nil` for a silent step.
   package subscript(index: Int) -> Int? {
-    transitionOfKey[key(of: steps[index])]
+    guard let number = keys.number(of: key(of: steps[index])) else { return nil }
+    let transition = transitionOfKey[number]
+    return transition < 0 ? nil : Int(transition)
   }
 
   /// The number of `step`'s key: its source's node, its event and its guard outcomes, mixed

@@ -85,50 +85,17 @@ extension StateChart {
   /// `textEdited(.insert("a"), allowed: true)` rather than
   /// `textEdited(FieldMachines.TextEdit.insert("a"), allowed: true)`.
   public static func describe(_ value: some Any) -> String {
-    let text = Array(String(describing: value))
+    let described = String(describing: value)
+    return describeASCII(described) ?? describeCharacters(described)
+  }
+
+  /// ``describe(_:)``'s rewriting of `text`, the Swift description of a value, character by
+  /// character.
+  package static func describeCharacters(_ text: String) -> String {
     var result = ""
-    var index = 0
-    var inString = false
-    while index < text.count {
-      let character = text[index]
-      if inString {
-        result.append(character)
-        if character == "\\", index + 1 < text.count {
-          result.append(text[index + 1])
-          index += 2
-          continue
-        }
-        if character == "\"" { inString = false }
-        index += 1
-        continue
-      }
-      if character == "\"" {
-        inString = true
-        result.append(character)
-        index += 1
-        continue
-      }
-      let startsWord = result.last.map { !($0.isLetter || $0.isNumber || $0 == "_") } ?? true
-      if character.isUppercase, startsWord {
-        var end = index
-        while end < text.count, text[end].isLetter || text[end].isNumber || text[end] == "_" {
-          end += 1
-        }
-        if end < text.count, text[end] == "." {
-          index = end
-          while index < text.count, text[index] == "." { index += 1 }
-          // Keep dropping qualifiers until a lowercase case name follows.
-          if index < text.count, text[index].isUppercase { continue }
-          result.append(".")
-          continue
-        }
-        result += String(text[index..<end])
-        index = end
-        continue
-      }
-      result.append(character)
-      index += 1
-    }
+    droppingQualifiers(
+      Array(text), into: &result, quote: "\"", backslash: "\\", dot: ".",
+      isWord: { $0.isLetter || $0.isNumber || $0 == "_" }, isCapital: \.isUppercase)
     return result
   }
 }

@@ -66,6 +66,10 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   static func chartEventCaseNumber(of event: Event) -> Int?
   /// The number of `effect`'s case, as ``chartEventCaseNumber(of:)`` gives an event's.
   static func chartEffectCaseNumber(of effect: Effect) -> Int?
+  /// A small number that two effects share exactly when ``chartEffectName(of:)`` names them
+  /// alike, read without building the name; `nil` when the machine does not work it out. By
+  /// default the case number, when the names follow the cases.
+  static func chartEffectNameNumber(of effect: Effect) -> Int?
 }
 
 extension ChartableMachine {
@@ -95,6 +99,12 @@ extension ChartableMachine {
 
   /// `nil`: the effects are not numbered.
   package static func chartEffectCaseNumber(of effect: Effect) -> Int? { nil }
+
+  /// The effect's case number (``chartEffectCaseNumber(of:)``) when the names follow the cases
+  /// (``chartNamesFollowCases``); otherwise `nil`.
+  package static func chartEffectNameNumber(of effect: Effect) -> Int? {
+    chartNamesFollowCases ? chartEffectCaseNumber(of: effect) : nil
+  }
 
   /// `state` unchanged.
   package static func chartNormalised(_ state: State) -> State { state }

@@ -229,6 +229,38 @@ package struct FormChartMachine: ChartableMachine {
     }
   }
 
+  /// The effect's case number times three plus its field's (entry 0, picker 1, none 2): the
+  /// number ``chartEffectName(of:)`` names, worked out with one switch.
+  package static func chartEffectNameNumber(of effect: Effect) -> Int? {
+    func number(_ position: Int, _ key: FormChartKey?) -> Int {
+      position * 3 + (key == .entry ? 0 : key == .picker ? 1 : 2)
+    }
+    return switch effect {
+    case .forceEnd(let key): number(0, key)
+    case .endOtherFields(let key): number(1, key)
+    case .endHiddenField(let key): number(2, key)
+    case .validate(let key, _): number(3, key)
+    case .validateDependents(let key): number(4, key)
+    case .cancelStaleCheck(let key): number(5, key)
+    case .flushCheck(let key): number(6, key)
+    case .resetCheck(let key): number(7, key)
+    case .applyConditions: number(8, nil)
+    case .refreshDisplay(let key): number(9, key)
+    case .showError(let key, _): number(10, key)
+    case .removeError(let key): number(11, key)
+    case .handToModel(let key): number(12, key)
+    case .emptyValue(let key): number(13, key)
+    case .moveToNext: number(14, nil)
+    case .endForFocus(let key, _, _): number(15, key)
+    case .beginField(let key): number(16, key)
+    case .resignField(let key): number(17, key)
+    case .focusFirstInvalidField: number(18, nil)
+    case .announceSubmitSummary: number(19, nil)
+    case .silenceAnnouncements: number(20, nil)
+    case .restoreAnnouncements: number(21, nil)
+    }
+  }
+
   /// `Entry` for ``FormChartKey/entry``, `None` for `nil`.
   private static func capitalised(_ key: FormChartKey?) -> String {
     let name = key?.rawValue ?? "none"
