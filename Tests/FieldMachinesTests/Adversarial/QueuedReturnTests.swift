@@ -60,28 +60,35 @@ import Testing
     #expect(field.text == "a\n")
     #expect(delegate.calls(of: field).filter { $0 == .change }.count == 2)
   }
-  /// A date field in UTC whose clock reads 2024-03-01 00:00, with `delegate` as its delegate.
-  private func dateField(delegate: AttackDelegate) -> DateField {
+
+  /// Opens a date field in UTC whose clock reads 2024-03-01 00:00 and whose delegate calls
+  /// `onBegin` with the field in its first `dateFieldDidBeginEditing`; returns the field, its
+  /// delegate, and whether the open succeeded and `onBegin` ran.
+  private func openDateField(
+    onBegin: @escaping (DateField) -> Void
+  ) -> (field: DateField, delegate: AttackDelegate, ran: Bool) {
     let field = DateField(placeholder: "Start", now: { Date(timeIntervalSince1970: 1_709_251_200) })
     field.timeZone = TimeZone(secondsFromGMT: 0) ?? .gmt
+    let delegate = AttackDelegate()
     field.delegate = delegate
-    return field
+    var ran = false
+    delegate.onCall = { call, view in
+      guard call == .begin, !ran, let date = view as? DateField else { return }
+      ran = true
+      onBegin(date)
+    }
+    let opened = field.becomeFirstResponder()
+    return (field, delegate, opened && ran)
   }
 
   /// The date field's keyboard toggle, pressed from `dateFieldDidBeginEditing`, is queued behind
   /// the opening and switches the open wheel to typing after it.
   @Test func aDateSwitchToTypingPressedDuringOpeningRunsAfterIt() {
-    let delegate = AttackDelegate()
-    let field = dateField(delegate: delegate)
-    var pressed = false
-    delegate.onCall = { call, view in
-      guard call == .begin, !pressed, let date = view as? DateField else { return }
-      pressed = true
+    let (field, _, ran) = openDateField { date in
       date.switchToTyping()
       #expect(!date.isTyping, "queued: still on the wheel")
     }
-    #expect(field.becomeFirstResponder())
-    #expect(pressed)
+    #expect(ran)
     #expect(field.isTyping)
     #expect(field.draft == "2024-03-01")
   }
@@ -89,18 +96,12 @@ import Testing
   /// The keyboard toggle and then return, both pressed from `dateFieldDidBeginEditing`, run in
   /// order after the opening: the draft the toggle starts (the wheel's date) is committed.
   @Test func aDateReturnPressedDuringOpeningRunsAfterTheQueuedSwitch() {
-    let delegate = AttackDelegate()
-    let field = dateField(delegate: delegate)
-    var pressed = false
-    delegate.onCall = { call, view in
-      guard call == .begin, !pressed, let date = view as? DateField else { return }
-      pressed = true
+    let (field, delegate, ran) = openDateField { date in
       date.switchToTyping()
       date.pressReturn()
       #expect(date.date == nil, "queued: nothing committed yet")
     }
-    #expect(field.becomeFirstResponder())
-    #expect(pressed)
+    #expect(ran)
     #expect(field.date == Date(timeIntervalSince1970: 1_709_251_200))
     #expect(delegate.calls(of: field).filter { $0 == .change }.count == 1)
   }
