@@ -35,8 +35,8 @@ public struct FormLayout<Key: FormKey>: Sendable, Hashable {
   /// (with their old indexes) and resized.
   ///
   /// Linear in the two layouts' sizes: each key is hashed once, to number it, and the numbered
-  /// rows are compared without hashing (``LayoutRowDiff``). A key listed twice in this layout
-  /// is compared at its first item.
+  /// rows are compared without hashing. A key listed twice in this layout is compared at its
+  /// first item.
   public func changes(to new: FormLayout) -> LayoutChangeSet<Key> {
     var identities: [Key: Int] = Dictionary(minimumCapacity: items.count)
     func row(_ item: Item) -> LayoutRowDiff.Row {
