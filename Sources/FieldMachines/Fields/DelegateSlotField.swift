@@ -12,6 +12,7 @@ extension DelegateSlotField {
   /// The delegate the field calls: the bridge, or the app's.
   var callee: Bridge.Delegate? { delegateSlot.callee }
 
-  /// Makes `bridge` the delegate (what the kind's vocabulary's `attach(_:to:)` does).
-  func attach(_ bridge: Bridge) { delegateSlot.attach(bridge) }
+  /// Makes a new bridge to `sink` the delegate, kept by the field while it is (see
+  /// ``FieldDelegateCallSink``): how `Field.attach(_:)` attaches a sink to a field of any kind.
+  func attachBridge(to sink: some FieldDelegateCallSink) { delegateSlot.attach(Bridge(sink)) }
 }

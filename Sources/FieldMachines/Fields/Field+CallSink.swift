@@ -1,18 +1,8 @@
 /// A delegate of every kind for a field of any kind.
 extension Field {
-  /// Makes `delegate` the field's delegate, whatever the field's kind
-  /// (``FieldVocabulary/attach(_:to:)`` of ``FieldKind/vocabulary``).
+  /// Makes a bridge to `delegate` (the kind's `<Kind>FieldCallBridge`) the field's delegate,
+  /// whatever the field's kind; nothing for a field that keeps no ``DelegateSlot``.
   package func attach(_ delegate: some FieldDelegateCallSink) {
-    kind.vocabulary?.attach(delegate, toFieldOfAnyKind: self)
-  }
-}
-
-extension FieldVocabulary {
-  /// ``attach(_:to:)`` when `field` is this kind's field object; nothing otherwise.
-  fileprivate static func attach(
-    _ delegate: some FieldDelegateCallSink, toFieldOfAnyKind field: any Field
-  ) {
-    guard let field = field as? FieldObject else { return }
-    attach(delegate, to: field)
+    (self as? any DelegateSlotField)?.attachBridge(to: delegate)
   }
 }

@@ -5,7 +5,7 @@
 /// Internal on purpose: its members are the fields' public API only as witnesses of ``Field``'s
 /// requirements, so code in the other modules of the package (the testing kit's `@inlinable`
 /// drivers) reaches them through ``Field``, as apps do.
-protocol FieldDefaults: MachineField {
+protocol FieldDefaults: MachineField where Machine: FieldKindMachine {
   /// The settings of ``Field`` the kinds share, observed as one property.
   var settings: FieldSettings { get set }
   /// The callbacks of ``Field`` the kinds share, not observed.
@@ -16,9 +16,35 @@ protocol FieldDefaults: MachineField {
   /// field's text (`TextFieldDefaults`), or of a picker's or date field's draft
   /// (`WheelFieldDefaults`).
   func edit(_ edit: TextEdit)
+  /// Whether an activation request would activate the field now (a text field's begin, a
+  /// picker's or date field's open), so that ``becomeFirstResponder()`` asks the delegate only
+  /// then.
+  var canActivate: Bool { get }
+  /// The delegate's should-begin-editing answer; `true` without a delegate.
+  func shouldBeginEditing() -> Bool
+  /// Sends the activation request with the delegate's answer `allowed` (a date field adds its
+  /// clock, and may go on to typing).
+  func requestActivation(allowed: Bool)
 }
 
 extension FieldDefaults {
+  /// Which kind of field this is: its machine's (``EntryField`` is ``FieldKind/entry``, …).
+  public var kind: FieldKind { Machine.kind }
+
+  /// Starts editing, or opens the wheel (a picker's needs rows; with
+  /// ``DateField/opensForTyping``, a date field's keyboard), if the field is enabled and inactive
+  /// and the delegate allows, or focuses a read-only picker or date field without opening it;
+  /// returns ``isActive``. The delegate is asked only when the field could activate.
+  @discardableResult
+  public func becomeFirstResponder() -> Bool {
+    admitted(
+      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
+      running: { runner in
+        guard canActivate else { return }
+        requestActivation(allowed: runner.ask { shouldBeginEditing() })
+      })
+  }
+
   /// Whether an error is shown (for a text field: the app's, or the length overflow's).
   public var hasError: Bool { machine.state.shownError.isShown }
   /// The error message shown (for a text field: the app's, else the overflow message), or `nil`.

@@ -13,9 +13,6 @@ package protocol FieldVocabulary {
   /// A new field as a form holds it, the same on every run (titled, and reading a fixed clock
   /// where the kind reads one), with `delegate` attached (``attach(_:to:)``).
   static func makeSampleField(delegate: some FieldDelegateCallSink) -> FieldObject
-  /// Makes a bridge to `delegate` the delegate of `field`, kept by the field while it is its
-  /// delegate; the bridge holds `delegate` weakly (see ``FieldDelegateCallSink``).
-  static func attach(_ delegate: some FieldDelegateCallSink, to field: FieldObject)
   /// Performs `event` on `field` through its public API, as a user or an app would; the
   /// delegate questions the event asks are answered by whatever delegate the field has.
   static func apply(_ event: Machine.Event, to field: FieldObject)
@@ -25,4 +22,13 @@ package protocol FieldVocabulary {
   /// One event of the kind's seeded mix: every user action, programmatic call and
   /// configuration change, with short texts.
   static func randomEvent(using generator: inout some RandomNumberGenerator) -> Machine.Event
+}
+
+extension FieldVocabulary {
+  /// Makes a bridge to `delegate` the delegate of `field`, kept by the field while it is its
+  /// delegate; the bridge holds `delegate` weakly (see ``FieldDelegateCallSink``). One mechanism
+  /// for every kind: `Field.attach(_:)`.
+  package static func attach(_ delegate: some FieldDelegateCallSink, to field: FieldObject) {
+    field.attach(delegate)
+  }
 }

@@ -10,6 +10,8 @@ protocol KindCallBridge: FieldCallBridge {
   /// The kind's delegate, held weakly.
   associatedtype WeakDelegate: WeakFieldDelegate<Delegate>
 
+  /// A bridge to `sink` (``FieldCallBridge``'s initialiser).
+  init(_ sink: some FieldDelegateCallSink)
   /// The bridge as the kind's delegate.
   var asDelegate: Delegate { get }
 }

@@ -6,8 +6,8 @@
 /// The testing kit's `CataloguedFieldMachine` defaults are written once over it.
 package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabulary,
   FormSampleVocabulary
-{
-  /// Which kind this is.
+where Machine: FieldKindMachine {
+  /// Which kind this is: by default its machine's (``FieldKindMachine/kind``).
   static var kind: FieldKind { get }
   /// The title of ``FieldVocabulary/makeSampleField(delegate:)``'s field, such as "Colour".
   static var sampleTitle: String { get }
@@ -65,6 +65,9 @@ package protocol ScriptedFieldVocabulary<Machine, FieldObject>: SessionVocabular
 }
 
 extension ScriptedFieldVocabulary {
+  /// The machine's kind.
+  package static var kind: FieldKind { Machine.kind }
+
   /// No configuration prelude.
   package static func configurationPrelude(
     using generator: inout some RandomNumberGenerator

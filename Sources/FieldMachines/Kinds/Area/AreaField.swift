@@ -42,9 +42,6 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
-  /// ``FieldKind/area``.
-  public var kind: FieldKind { .area }
-
   /// The lines the field shows: the measured lines (at least 1), capped by
   /// ``maximumLineCount``.
   public var lineCount: Int { lineCount(of: machine.state.text) }

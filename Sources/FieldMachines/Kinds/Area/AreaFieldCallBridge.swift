@@ -1,4 +1,4 @@
-/// What ``AreaFieldVocabulary/attach(_:to:)`` makes an `AreaField`'s delegate: its messages as
+/// What `Field.attach(_:)` makes an `AreaField`'s delegate: its messages as
 /// ``FieldDelegateCall``s, forwarded to a ``FieldDelegateCallSink``.
 ///
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds

@@ -1,12 +1,6 @@
-extension AreaFieldMachine {
-  /// `area`.
-  package static var chartName: String { "area" }
-
-  /// What the area chart shows.
-  package static var chartSummary: String {
-    "A multi-line text field that grows with its lines: focus (inactive or active) beside an"
-      + " error region (the app's error or the length overflow) and read-only access."
-  }
+extension AreaFieldMachine: FieldKindMachine {
+  /// ``FieldKind/area``.
+  package static var kind: FieldKind { .area }
 
   /// The text fields' probes; return types a line break.
   package static var chartProbes: [ChartProbe<Event>] {

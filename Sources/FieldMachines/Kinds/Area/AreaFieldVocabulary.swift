@@ -2,17 +2,13 @@
 /// ``FieldVocabulary``. An area has the text events and nothing of its own, so each member is
 /// the shared text vocabulary's (``TextFieldScript``, ``TextFieldSamples``).
 @usableFromInline package enum AreaFieldVocabulary: TextFieldVocabulary {
-  /// `FieldKind.area`.
-  package static var kind: FieldKind { .area }
+  /// ``AreaFieldMachine``.
+  package typealias Machine = AreaFieldMachine
+  /// ``AreaField``.
+  package typealias FieldObject = AreaField
 
   /// "Notes".
   package static var sampleTitle: String { "Notes" }
-
-  /// Makes a bridge to `delegate` (``AreaFieldCallBridge``) the field's delegate, kept by the field
-  /// while it is (see ``FieldDelegateCallSink``).
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: AreaField) {
-    field.attach(AreaFieldCallBridge(delegate))
-  }
 
   /// Performs `event` on `field` through its public API
   /// (``TextFieldScript/apply(_:to:alternate:)``), with the other spelling when `alternate`:

@@ -68,9 +68,6 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     self.now = now
   }
 
-  /// ``FieldKind/date``.
-  public var kind: FieldKind { .date }
-
   /// The committed date formatted with `resolvedFormatStyle`, or `nil` when there is none.
   public var text: String? { machine.state.date.map(formatted) }
 
@@ -179,21 +176,19 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
 
   // MARK: User actions
 
-  /// Opens the wheel (or, with ``opensForTyping``, the keyboard) if the field is closed and
-  /// enabled and the delegate allows; returns ``Field/isActive``. The delegate is asked only when
-  /// the field could open.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    admitted(
-      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
-      running: { runner in
-        guard storedMachine.canOpen else { return }
-        let allowed = runner.ask { callee?.dateFieldShouldBeginEditing(self) ?? true }
-        send(.openRequested(allowed: allowed, now: now()))
-        if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
-          send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
-        }
-      })
+  /// Whether the field could open: enabled and closed.
+  var canActivate: Bool { storedMachine.canOpen }
+
+  /// The delegate's `dateFieldShouldBeginEditing(_:)`; `true` without a delegate.
+  func shouldBeginEditing() -> Bool { callee?.dateFieldShouldBeginEditing(self) ?? true }
+
+  /// Sends the open request with the clock's time: the wheel opens, or (with
+  /// ``opensForTyping``, outside time mode) the keyboard on the wheel's date.
+  func requestActivation(allowed: Bool) {
+    send(.openRequested(allowed: allowed, now: now()))
+    if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
+      send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
+    }
   }
 
   /// Closes the field; returns `true`. The wheel's date is committed; while typing, the draft is

@@ -1,4 +1,4 @@
-/// What ``DateFieldVocabulary/attach(_:to:)`` makes a `DateField`'s delegate: its messages as
+/// What `Field.attach(_:)` makes a `DateField`'s delegate: its messages as
 /// ``FieldDelegateCall``s, forwarded to a ``FieldDelegateCallSink``.
 ///
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds

@@ -3,8 +3,10 @@ import Foundation
 /// The date field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 @usableFromInline package enum DateFieldVocabulary: ScriptedFieldVocabulary {
-  /// `FieldKind.date`.
-  package static var kind: FieldKind { .date }
+  /// ``DateFieldMachine``.
+  package typealias Machine = DateFieldMachine
+  /// ``DateField``.
+  package typealias FieldObject = DateField
 
   /// A new field as a user creates it.
   package static func makeField() -> DateField { DateField() }
@@ -28,12 +30,6 @@ import Foundation
 
   /// "Birthday" (the field's clock reads ``referenceDate``).
   package static var sampleTitle: String { "Birthday" }
-
-  /// Makes a bridge to `delegate` (``DateFieldCallBridge``) the field's delegate, kept by the field
-  /// while it is (see ``FieldDelegateCallSink``).
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: DateField) {
-    field.attach(DateFieldCallBridge(delegate))
-  }
 
   /// Performs `event` on `field` through its public API: taps, scrolls, the pills, resigning,
   /// keyboards, typing (the keyboard toggle, edits of the draft, Return, back to the wheel),

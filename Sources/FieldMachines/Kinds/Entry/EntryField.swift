@@ -34,9 +34,6 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
-  /// ``FieldKind/entry``.
-  public var kind: FieldKind { .entry }
-
   /// What the field looks like now: a secure, masked value shows one "•" per character.
   public var appearance: FieldAppearance {
     let state = machine.state

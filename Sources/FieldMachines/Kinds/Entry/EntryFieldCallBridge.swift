@@ -1,4 +1,4 @@
-/// What ``EntryFieldVocabulary/attach(_:to:)`` makes an `EntryField`'s delegate: its messages as
+/// What `Field.attach(_:)` makes an `EntryField`'s delegate: its messages as
 /// ``FieldDelegateCall``s, forwarded to a ``FieldDelegateCallSink``.
 ///
 /// The field keeps it while it is the field's delegate (see ``FieldDelegateCallSink``); it holds

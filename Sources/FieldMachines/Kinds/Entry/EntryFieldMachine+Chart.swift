@@ -1,12 +1,6 @@
-extension EntryFieldMachine {
-  /// `entry`.
-  package static var chartName: String { "entry" }
-
-  /// What the entry chart shows.
-  package static var chartSummary: String {
-    "A single-line text field: focus (inactive or active) beside an error region (the app's"
-      + " error or the length overflow) and read-only access."
-  }
+extension EntryFieldMachine: FieldKindMachine {
+  /// ``FieldKind/entry``.
+  package static var kind: FieldKind { .entry }
 
   /// The text fields' probes with the return key and secure entry. Secure entry is not a
   /// region: the visibility toggle is a self-transition whose guard says whether the value is

@@ -1,17 +1,13 @@
 /// The entry field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 @usableFromInline package enum EntryFieldVocabulary: TextFieldVocabulary {
-  /// `FieldKind.entry`.
-  package static var kind: FieldKind { .entry }
+  /// ``EntryFieldMachine``.
+  package typealias Machine = EntryFieldMachine
+  /// ``EntryField``.
+  package typealias FieldObject = EntryField
 
   /// "Name".
   package static var sampleTitle: String { "Name" }
-
-  /// Makes a bridge to `delegate` (``EntryFieldCallBridge``) the field's delegate, kept by the field
-  /// while it is (see ``FieldDelegateCallSink``).
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: EntryField) {
-    field.attach(EntryFieldCallBridge(delegate))
-  }
 
   /// Performs `event` on `field` through its public API: the text events as
   /// ``TextFieldScript/apply(_:to:alternate:)`` does (`becomeFirstResponder()` for a begin request

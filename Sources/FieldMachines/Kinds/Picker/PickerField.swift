@@ -32,9 +32,6 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
     self.settings = FieldSettings(placeholder: placeholder)
   }
 
-  /// ``FieldKind/picker``.
-  public var kind: FieldKind { .picker }
-
   // MARK: Value and state
 
   /// The committed value, `nil` when empty. Assigning calls no delegate, keeps the error and
@@ -120,19 +117,15 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
 
   // MARK: Programmatic calls
 
-  /// Opens the picker if it is enabled, closed and has rows and the delegate allows, or focuses
-  /// a read-only picker without opening it; returns ``Field/isActive``. The delegate is asked
-  /// only when the picker could activate.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    admitted(
-      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
-      running: { runner in
-        guard storedMachine.canOpen else { return }
-        let allowed = runner.ask { callee?.pickerFieldShouldBeginEditing(self) ?? true }
-        send(.openRequested(allowed: allowed))
-      })
-  }
+  /// Whether the picker could activate: enabled, closed and with rows, or read-only (it then
+  /// takes focus without opening).
+  var canActivate: Bool { storedMachine.canOpen }
+
+  /// The delegate's `pickerFieldShouldBeginEditing(_:)`; `true` without a delegate.
+  func shouldBeginEditing() -> Bool { callee?.pickerFieldShouldBeginEditing(self) ?? true }
+
+  /// Sends the open request: the picker opens, or a read-only one takes focus.
+  func requestActivation(allowed: Bool) { send(.openRequested(allowed: allowed)) }
 
   /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused
   /// read-only picker's focus, and returns `true`. On a closed picker it does nothing.

@@ -1,12 +1,6 @@
-extension PickerFieldMachine {
-  /// `picker`.
-  package static var chartName: String { "picker" }
-
-  /// What the picker chart shows.
-  package static var chartSummary: String {
-    "A one-column picker with an optional manual-entry row: closed, focused (read-only), open on"
-      + " a list row or open on the manual row, beside an error region and read-only access."
-  }
+extension PickerFieldMachine: FieldKindMachine {
+  /// ``FieldKind/picker``.
+  package static var kind: FieldKind { .picker }
 
   /// More concrete states than the default: read-only, the reserved row and announcements
   /// multiply them.

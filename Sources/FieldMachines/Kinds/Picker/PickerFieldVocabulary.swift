@@ -1,20 +1,16 @@
 /// The picker field's vocabulary for the testing kit, `fieldchart` and fieldbench; see
 /// ``FieldVocabulary``.
 @usableFromInline package enum PickerFieldVocabulary: ScriptedFieldVocabulary {
-  /// `FieldKind.picker`.
-  package static var kind: FieldKind { .picker }
+  /// ``PickerFieldMachine``.
+  package typealias Machine = PickerFieldMachine
+  /// ``PickerField``.
+  package typealias FieldObject = PickerField
 
   /// A new field as a user creates it.
   package static func makeField() -> PickerField { PickerField() }
 
   /// "Colour".
   package static var sampleTitle: String { "Colour" }
-
-  /// Makes a bridge to `delegate` (``PickerFieldCallBridge``) the field's delegate, kept by the field
-  /// while it is (see ``FieldDelegateCallSink``).
-  package static func attach(_ delegate: some FieldDelegateCallSink, to field: PickerField) {
-    field.attach(PickerFieldCallBridge(delegate))
-  }
 
   /// Performs `event` through `PickerField`'s public API, as an app or a user would.
   ///

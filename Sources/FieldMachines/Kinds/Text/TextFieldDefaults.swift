@@ -9,17 +9,14 @@ where Machine.State == TextFieldState, Machine.Event: TextFieldEvent {
 }
 
 extension TextFieldDefaults {
-  /// Starts editing if the field is enabled and the delegate allows; returns ``isActive``.
-  @discardableResult
-  public func becomeFirstResponder() -> Bool {
-    admitted(
-      orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
-      running: { runner in
-        if TextFieldTransitions.canBeginEditing(storedMachine.state) {
-          send(.beginRequested(allowed: runner.ask { answer(.beginEditing) }))
-        }
-      })
-  }
+  /// Whether the field can begin editing now (``TextFieldTransitions/canBeginEditing(_:)``).
+  var canActivate: Bool { TextFieldTransitions.canBeginEditing(storedMachine.state) }
+
+  /// The delegate's should-begin-editing answer.
+  func shouldBeginEditing() -> Bool { answer(.beginEditing) }
+
+  /// Sends the begin request.
+  func requestActivation(allowed: Bool) { send(.beginRequested(allowed: allowed)) }
 
   /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
   /// field it does nothing, fires nothing and returns `true`.
