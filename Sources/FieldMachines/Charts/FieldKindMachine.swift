@@ -1,6 +1,6 @@
 /// A field kind's machine: it names its ``FieldKind``, and the kind is then the one place its
-/// name and description are read from — the chart's ``ChartableMachine/chartName`` and
-/// ``ChartableMachine/chartSummary``, the field's ``Field/kind`` and the vocabulary's `kind`.
+/// name is read from — the chart's ``ChartableMachine/chartName``, the field's ``Field/kind``
+/// and the vocabulary's `kind`.
 package protocol FieldKindMachine: ChartableMachine {
   /// The kind whose fields run this machine, such as ``FieldKind/entry``.
   static var kind: FieldKind { get }
@@ -9,7 +9,4 @@ package protocol FieldKindMachine: ChartableMachine {
 extension FieldKindMachine {
   /// The kind's name, such as `entry`.
   package static var chartName: String { kind.rawValue }
-
-  /// The kind's ``FieldKind/chartSummary``.
-  package static var chartSummary: String { kind.chartSummary }
 }

@@ -2,6 +2,11 @@ extension AreaFieldMachine: FieldKindMachine {
   /// ``FieldKind/area``.
   package static var kind: FieldKind { .area }
 
+  /// What an area field is.
+  package static var chartFieldDescription: String {
+    "A multi-line text field that grows with its lines"
+  }
+
   /// The text fields' probes; return types a line break.
   package static var chartProbes: [ChartProbe<Event>] {
     textFieldProbes(

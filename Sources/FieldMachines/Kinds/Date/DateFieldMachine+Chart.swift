@@ -8,6 +8,12 @@ extension DateFieldMachine: FieldKindMachine {
   /// ``FieldKind/date``.
   package static var kind: FieldKind { .date }
 
+  /// What the date chart shows.
+  package static var chartSummary: String {
+    "A date wheel with limits and typed entry: closed, focused (read-only), open on the wheel or"
+      + " typing a date, beside an error region and read-only access."
+  }
+
   /// The reserved row, which only heights read; error announcements, which only the events
   /// that may show an error read; and clearing, which only the clear button reads.
   package static var chartComponents: [ChartComponent<State>] {

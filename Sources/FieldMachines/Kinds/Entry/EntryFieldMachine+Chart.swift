@@ -2,6 +2,9 @@ extension EntryFieldMachine: FieldKindMachine {
   /// ``FieldKind/entry``.
   package static var kind: FieldKind { .entry }
 
+  /// What an entry field is.
+  package static var chartFieldDescription: String { "A single-line text field" }
+
   /// The text fields' probes with the return key and secure entry. Secure entry is not a
   /// region: the visibility toggle is a self-transition whose guard says whether the value is
   /// masked or revealed.

@@ -2,6 +2,12 @@ extension PickerFieldMachine: FieldKindMachine {
   /// ``FieldKind/picker``.
   package static var kind: FieldKind { .picker }
 
+  /// What the picker chart shows.
+  package static var chartSummary: String {
+    "A one-column picker with an optional manual-entry row: closed, focused (read-only), open on"
+      + " a list row or open on the manual row, beside an error region and read-only access."
+  }
+
   /// More concrete states than the default: read-only, the reserved row and announcements
   /// multiply them.
   package static var chartStateLimit: Int { 10_000 }

@@ -1,8 +1,14 @@
 /// The chart parts ``EntryFieldMachine`` and ``AreaFieldMachine`` share, written once: the
 /// regions, the initial state, the state limit, the node values and the probes of the events
-/// both machines have. Each machine adds its name, summary, own probes, normalisation and
-/// height.
+/// both machines have, and the summary's description of those regions. Each machine adds its
+/// kind, what the field is, its own probes, normalisation and height.
 extension TextFieldMachine {
+  /// ``chartFieldDescription``, then the regions (``chartRegions``) the text machines share.
+  package static var chartSummary: String {
+    chartFieldDescription + ": focus (inactive or active) beside an error region (the app's"
+      + " error or the length overflow) and read-only access."
+  }
+
   /// Focus (inactive, active) × error (none, error, overflow) × access (editable, readOnly).
   package static var chartRegions: [ChartRegion] {
     [

@@ -3,7 +3,11 @@
 /// and `Effect` enums (an entry adds return and secure entry), and its chart adds its own
 /// probes to the shared ones (`TextFieldMachine+Chart.swift`).
 package protocol TextFieldMachine: EffectEmittingMachine
-where State == TextFieldState, Event: TextFieldEvent {}
+where State == TextFieldState, Event: TextFieldEvent {
+  /// What the field is, the start of its ``ChartableMachine/chartSummary``, such as "A
+  /// single-line text field"; the text regions' description follows it.
+  static var chartFieldDescription: String { get }
+}
 
 extension TextFieldMachine {
   /// Whether a begin request would start editing now, so a field asks its delegate only then.
