@@ -38,10 +38,13 @@ extension DateEntryOptions {
         // Replacing `{input}` by itself leaves the text the other placeholders give.
         let text = messages.text(
           for: kind, pattern: pattern, yearRange: yearRange, input: Self.inputPlaceholder)
-        let hasInput = text.contains(Self.inputPlaceholder)
+        // ASCII text is split on its bytes, which also says whether it holds `{input}`; only
+        // other text asks `String.contains` (Foundation's search, costlier than the split).
+        let pieces = Self.asciiPieces(of: text)
+        let hasInput = pieces.map { $0.count > 1 } ?? text.contains(Self.inputPlaceholder)
         texts.append(text)
         takesInput.append(hasInput)
-        asciiPieces.append(hasInput ? Self.asciiPieces(of: text) : nil)
+        asciiPieces.append(hasInput ? pieces : nil)
       }
       self.texts = texts
       self.takesInput = takesInput
