@@ -94,7 +94,7 @@ struct RandomWalk<Kind: SessionKind> {
       reused.reset()
       runner = reused
     } else {
-      guard let fresh = try? ScriptRunner<Kind>(options: ParsedArguments(), hearing: check.hear)
+      guard let fresh = try? ScriptRunner<Kind>(options: ParsedArguments(), hearing: check)
       else {
         return (0, "the field cannot be created")
       }

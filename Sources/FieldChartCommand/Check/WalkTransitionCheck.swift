@@ -3,7 +3,10 @@ import FieldMachines
 /// What `check` makes of each transition a walk's field reports, as the field reports it: the
 /// chart's prediction, the transition taken flagged, the first disagreement kept. It hears the
 /// record where the field's hub lends it, so no record (two states and the effects) is copied
-/// into a log and destroyed after the line. Its properties are read and written on every step
+/// into a log and destroyed after the line, and it hears it as the field's listener
+/// (`MachineField.listenToTransitions(_:)`, with ``hear(_:)`` made where the kind is known),
+/// called directly by the hub, not through the observers' snapshot and callout an app's
+/// observer needs. Its properties are read and written on every step
 /// and never held across a call out, so they skip the runtime's dynamic exclusivity checks.
 package final class WalkTransitionCheck<Machine: ChartableMachine> {
   /// The chart indexed.

@@ -6,27 +6,36 @@ import FieldMachinesTesting
 final class ScriptRunner<Kind: SessionKind> {
   private let options: ParsedArguments
   private(set) var session: FieldSession<Kind>
-  private var observation: TransitionObservation
+  /// The registration of ``log``'s appending as an observer of the field; `nil` when the runner
+  /// was given a check (which listens instead).
+  private var observation: TransitionObservation?
   /// The transitions of the line running; ``execute(_:)`` drains it into its step. Empty when
-  /// the runner was given a handler of its own.
+  /// the runner was given a check.
   let log: TransitionLog<Kind.Machine>
-  /// What hears each transition: appending it to ``log``, or the handler given at creation.
-  private let hear: (TransitionRecord<Kind.Machine>) -> Void
+  /// What hears each transition instead of ``log``, when given at creation: `check` looks at
+  /// each step where the field lends it, as the field's listener, keeping no record.
+  private let check: WalkTransitionCheck<Kind.Machine>?
 
   /// A runner with a new field configured by `options`, whose transitions go to ``log``, or to
-  /// `handler` when one is given (`check` looks at each where the field lends it, keeping no
-  /// record).
+  /// `check` when one is given.
   init(
-    options: ParsedArguments,
-    hearing handler: ((TransitionRecord<Kind.Machine>) -> Void)? = nil
+    options: ParsedArguments, hearing check: WalkTransitionCheck<Kind.Machine>? = nil
   ) throws(CommandError) {
     self.options = options
     let session = try FieldSession<Kind>(options: options)
     self.session = session
-    let log = TransitionLog<Kind.Machine>()
-    self.log = log
-    hear = handler ?? { record in log.records.append(record) }
-    observation = session.observe(hear)
+    log = TransitionLog<Kind.Machine>()
+    self.check = check
+    hear(session)
+  }
+
+  /// Makes ``check`` listen to `session`'s field, or ``log`` observe it.
+  private func hear(_ session: FieldSession<Kind>) {
+    if let check {
+      session.field.listenToTransitions(check.hear)
+    } else {
+      observation = session.observe { [log] record in log.records.append(record) }
+    }
   }
 
   /// The chart state the field is in.
@@ -40,13 +49,16 @@ final class ScriptRunner<Kind: SessionKind> {
 
   /// Replaces the field with a new one configured as the first.
   ///
-  /// The old field goes first, then the new observation replaces the old one, which ends it: by
-  /// then nothing holds the old field, so ending it costs no search of its observers.
+  /// The old field goes first, then the new field's observation replaces the old one, which
+  /// ends it: by then nothing holds the old field, so ending it costs no search of its
+  /// observers. A check listening to the old field goes with it.
   func reset() {
-    if let fresh = try? FieldSession<Kind>(options: options, like: session) { session = fresh }
+    if let fresh = try? FieldSession<Kind>(options: options, like: session) {
+      session = fresh
+      hear(fresh)
+    }
     log.records.removeAll()
     session.recorder.removeAll()
-    observation = session.observe(hear)
   }
 
   /// Runs one line; `nil` for a blank line, a comment or a passing `expect`.

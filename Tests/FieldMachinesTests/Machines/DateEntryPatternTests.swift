@@ -140,6 +140,33 @@ private func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateEntryComponents {
     }
   }
 
+  @Test(arguments: [
+    "{input}{input}", "{{pattern}}", "{pattern", "{minYear}-{maxYear}", "a\r\n{input}\r\n",
+    "{input}\u{301} and {pattern}", "é {input}", "{pattern}{minYear}", "", "no placeholder",
+    "{pattern}minYear}", "{min{pattern}Year}", "{maxYear{pattern}", "{pattern}input}",
+  ])
+  func optionsWordMessagesAsFormattingDoes(message: String) throws {
+    // The options fill their messages in once, in one pass where they can; a value whose
+    // braces join the text around it must still be read as the one-by-one replacing reads it.
+    let messages = DateEntryMessages(patternMismatch: message, yearOutOfRange: message)
+    let patterns = [
+      DateEntryPattern.iso8601, try #require(DateEntryPattern("yyyy年MM月dd日")),
+      try #require(DateEntryPattern("yyyy-MM-dd{")), try #require(DateEntryPattern("}yyyy-MM-dd")),
+    ]
+    for pattern in patterns {
+      for range in [1900...2100, -5...12] {
+        let options = DateEntryOptions(pattern: pattern, yearRange: range, messages: messages)
+        for input in ["", "{pattern}", "2024-03-15", "ü{minYear}"] {
+          for kind in [DateEntryError.patternMismatch, .yearOutOfRange] {
+            let expected = messages.text(
+              for: kind, pattern: pattern, yearRange: range, input: input)
+            #expect(options.message(for: kind, input: input) == expected, "\(message) \(pattern)")
+          }
+        }
+      }
+    }
+  }
+
   @Test func optionsMadeAgainKeepTheirOwnSettings() {
     // Options made again for settings seen before must still word their own messages.
     let ranges = [2000...2030, 2024...2024, 1990...1999]

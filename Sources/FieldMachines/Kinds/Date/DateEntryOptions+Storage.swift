@@ -34,14 +34,30 @@ extension DateEntryOptions {
       var texts: [String] = []
       var takesInput: [Bool] = []
       var asciiPieces: [[[UInt8]]?] = []
+      // The values of `{pattern}`, `{minYear}` and `{maxYear}`, written once for every message.
+      let values = [
+        pattern.description, String(yearRange.lowerBound), String(yearRange.upperBound),
+      ]
+      .map { Array($0.utf8) }
       for kind in DateEntryError.allCases {
-        // Replacing `{input}` by itself leaves the text the other placeholders give.
-        let text = messages.text(
-          for: kind, pattern: pattern, yearRange: yearRange, input: Self.inputPlaceholder)
-        let hasInput = text.contains(Self.inputPlaceholder)
+        let text: String
+        let pieces: [[UInt8]]?
+        if let filled = Self.filledPieces(of: messages[kind], values: values) {
+          pieces = filled
+          text = String(
+            decoding: Array(filled.joined(separator: Self.inputPlaceholder.utf8)), as: UTF8.self)
+        } else {
+          // Replacing `{input}` by itself leaves the text the other placeholders give.
+          text = messages.text(
+            for: kind, pattern: pattern, yearRange: yearRange, input: Self.inputPlaceholder)
+          // ASCII text is split on its bytes, which also says whether it holds `{input}`; only
+          // other text asks `String.contains` (Foundation's search, costlier than the split).
+          pieces = Self.asciiPieces(of: text)
+        }
+        let hasInput = pieces.map { $0.count > 1 } ?? text.contains(Self.inputPlaceholder)
         texts.append(text)
         takesInput.append(hasInput)
-        asciiPieces.append(hasInput ? Self.asciiPieces(of: text) : nil)
+        asciiPieces.append(hasInput ? pieces : nil)
       }
       self.texts = texts
       self.takesInput = takesInput
@@ -106,6 +122,62 @@ extension DateEntryOptions {
       case .dateNotAllowed: 2
       case .rangeOutOfOrder: 3
       }
+    }
+
+    /// The placeholders ``filledPieces(of:values:)`` fills in, as UTF-8, in the order of its
+    /// values.
+    private static let filledPlaceholders = ["{pattern}", "{minYear}", "{maxYear}"].map {
+      Array($0.utf8)
+    }
+
+    /// `template` with `{pattern}`, `{minYear}` and `{maxYear}` replaced by `values`, as UTF-8
+    /// split at each `{input}`, in one pass over its bytes: what
+    /// ``DateEntryMessages/text(for:pattern:yearRange:input:)`` replacing one placeholder after
+    /// the other (and `{input}` by itself) gives, split by ``asciiPieces(of:)``. `nil` unless
+    /// the template and the values are ASCII and the pattern (the first value) is not empty and
+    /// has no brace: a placeholder is a brace, letters none of the values has (a pattern's
+    /// letters are `y`, `M` and `d`, a year's none) and a brace, so only then can no value, or
+    /// its removal, make a placeholder with the text around it that the one-by-one replacing
+    /// would fill in and this pass would not.
+    private static func filledPieces(of template: String, values: [[UInt8]]) -> [[UInt8]]? {
+      let openBrace = UInt8(ascii: "{")
+      let closeBrace = UInt8(ascii: "}")
+      guard let pattern = values.first, !pattern.isEmpty,
+        !pattern.contains(where: { $0 >= 0x80 || $0 == openBrace || $0 == closeBrace }),
+        values.allSatisfy({ $0.allSatisfy { $0 < 0x80 } })
+      else { return nil }
+      let bytes = Array(template.utf8)
+      guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+      let input = Array(inputPlaceholder.utf8)
+      var pieces: [[UInt8]] = []
+      var piece: [UInt8] = []
+      var index = 0
+      scan: while index < bytes.count {
+        if bytes[index] == openBrace {
+          for (placeholder, value) in zip(filledPlaceholders, values)
+          where matches(placeholder, in: bytes, at: index) {
+            piece += value
+            index += placeholder.count
+            continue scan
+          }
+          if matches(input, in: bytes, at: index) {
+            pieces.append(piece)
+            piece = []
+            index += input.count
+            continue scan
+          }
+        }
+        piece.append(bytes[index])
+        index += 1
+      }
+      pieces.append(piece)
+      return pieces
+    }
+
+    /// Whether `bytes` holds `needle` from `index` on.
+    private static func matches(_ needle: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+      index + needle.count <= bytes.count
+        && bytes[index..<index + needle.count].elementsEqual(needle)
     }
 
     /// `text`'s bytes split at each `{input}`, left to right; `nil` unless `text` is ASCII.

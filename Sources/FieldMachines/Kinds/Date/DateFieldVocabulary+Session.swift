@@ -199,17 +199,20 @@ extension DateFieldVocabulary: SessionVocabulary {
   }
 
   /// Reports the range order to the field as a ``DateRangePair`` does: the order given, or the
-  /// order of a "from" field holding `argument` (a date or `none`) and this field.
+  /// order of a "from" field holding `argument` (a date or `none`) and this field, judged by the
+  /// pair's own rule (``DateRangePair/isInOrder(from:to:comparingDaysIn:)``) without making the
+  /// "from" field: it would hold the date exactly as given.
   private static func checkRange(_ argument: String, of field: DateField) throws(ScriptLineError) {
     switch argument {
     case "in-order": field.send(.rangeOrderChecked(isInOrder: true))
     case "out-of-order": field.send(.rangeOrderChecked(isInOrder: false))
     default:
-      let from = DateField(placeholder: "From")
-      from.timeZone = field.timeZone
-      from.datePickerMode = field.datePickerMode
-      from.date = try optionalDate(argument, for: "range")
-      DateRangePair(from: from, to: field).validate()
+      let from = try optionalDate(argument, for: "range")
+      let state = field.storedMachine.state
+      let calendar: Calendar? = field.datePickerMode == .date ? field.entryCalendar : nil
+      let isInOrder = DateRangePair.isInOrder(
+        from: from, to: state.date, comparingDaysIn: calendar)
+      field.send(.rangeOrderChecked(isInOrder: isInOrder))
     }
   }
 
@@ -260,12 +263,26 @@ extension DateFieldVocabulary: SessionVocabulary {
   ) throws(ScriptLineError)
     -> ClosedRange<Int>
   {
-    let bounds = text.split(separator: "...", omittingEmptySubsequences: false)
-    guard bounds.count == 2, let first = Int(bounds[0]), let last = Int(bounds[1]), first <= last
-    else {
+    guard let (first, last) = yearBounds(text), first <= last else {
       throw ScriptLineError("\(what) needs years such as 1900...2100, not '\(text)'")
     }
     return first...last
+  }
+
+  /// The two years of `text` written `first...last`, read at its only `...`; `nil` when it has
+  /// none, or more than one, or a side is not an integer. A scan of the bytes, as splitting at a
+  /// string separator is a collection search costing many times more.
+  private static func yearBounds(_ text: String) -> (Int, Int)? {
+    let bytes = text.utf8
+    let dot = UInt8(ascii: ".")
+    guard let start = bytes.firstIndex(of: dot) else { return nil }
+    let rest = bytes[start...]
+    guard rest.starts(with: [dot, dot, dot]) else { return nil }
+    let after = bytes.index(start, offsetBy: 3)
+    guard let first = Int(Substring(text.utf8[..<start])),
+      let last = Int(Substring(text.utf8[after...]))
+    else { return nil }
+    return (first, last)
   }
 
   /// Typing and committing whatever the draft holds, the validator's veto on each way to commit,
