@@ -1,12 +1,6 @@
 extension DateFieldMachine.Event: WheelFieldEvent {
   /// ``draftEdited(_:)``: the keyboard edits the draft while typing.
   package static func keyboardEdited(_ edit: TextEdit) -> Self { .draftEdited(edit) }
-
-  /// The ``DateFieldMachine/Event/common(_:)`` case's event; `nil` for the date field's own.
-  package var common: CommonFieldEvent? {
-    guard case .common(let event) = self else { return nil }
-    return event
-  }
 }
 
 extension DateFieldMachine.State: WheelFieldState {

@@ -33,10 +33,4 @@ extension EntryFieldMachine.Event {
     case .common(let event): .text(.common(event))
     }
   }
-
-  /// The ``common(_:)`` case's event; `nil` for the text events and the entry's own.
-  package var common: CommonFieldEvent? {
-    guard case .common(let event) = self else { return nil }
-    return event
-  }
 }

@@ -1,12 +1,6 @@
 extension PickerFieldMachine.Event: WheelFieldEvent {
   /// ``manualTextEdited(_:)``: the keyboard edits the draft in manual entry.
   package static func keyboardEdited(_ edit: TextEdit) -> Self { .manualTextEdited(edit) }
-
-  /// The ``PickerFieldMachine/Event/common(_:)`` case's event; `nil` for the picker's own.
-  package var common: CommonFieldEvent? {
-    guard case .common(let event) = self else { return nil }
-    return event
-  }
 }
 
 extension PickerFieldMachine.State: WheelFieldState {
