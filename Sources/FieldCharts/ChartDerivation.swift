@@ -184,7 +184,9 @@ package struct ChartDerivation<Machine: ChartableMachine>: Sendable {
     var events = eventNames.map { StateChart.Event(name: $0, probes: []) }
     for (probeIndex, probe) in probes.enumerated() {
       events[eventOfProbe[probeIndex]].probes.append(
-        StateChart.Probe(event: StateChart.describe(probe.event), script: probe.script))
+        StateChart.Probe(
+          event: StateChart.describe(Machine.chartDescribedEvent(probe.event)),
+          script: probe.script))
     }
     conflicts += exploration.componentViolations
     if exploration.isTruncated {

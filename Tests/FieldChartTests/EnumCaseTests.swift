@@ -6,7 +6,8 @@ import Testing
 /// (`EnumCase`), so an event's case must name what its description names, and two values
 /// must share an `EnumCase` exactly when they are of one case, payloads aside. A field machine
 /// numbers its cases (`ChartCaseNumbered`) for `check` to key them by: the number must be
-/// distinct per case and the same for every value of a case, following the case name.
+/// distinct per case and the same for every value of a case, following the chart's name of the
+/// case (a common event's is its `CommonFieldEvent` case's, such as `errorSet`).
 @Suite struct EnumCaseTests {
   @Test(arguments: TestSupport.machineNames)
   func eventAndEffectCasesAreTheirDescribedCases(_ name: String) throws {
@@ -34,15 +35,18 @@ import Testing
     try expectCasesMatchDescriptions(events)
     try expectCasesMatchDescriptions(effects)
     try expectNumbersFollowCases(
-      events, numbered: numbered, number: Machine.chartEventCaseNumber(of:))
+      events, numbered: numbered, number: Machine.chartEventCaseNumber(of:),
+      name: Machine.chartEventName(of:))
     try expectNumbersFollowCases(
-      effects, numbered: numbered, number: Machine.chartEffectCaseNumber(of:))
+      effects, numbered: numbered, number: Machine.chartEffectCaseNumber(of:),
+      name: Machine.chartEffectName(of:))
   }
 
-  /// Every value numbered, one number per case name and distinct across them; or, for a
-  /// machine that does not number its cases (the form names some after their payloads), none.
+  /// Every value numbered, one number per case name (as the chart names it) and distinct
+  /// across them; or, for a machine that does not number its cases (the form names some after
+  /// their payloads), none.
   private func expectNumbersFollowCases<Value>(
-    _ values: [Value], numbered: Bool, number: (Value) -> Int?
+    _ values: [Value], numbered: Bool, number: (Value) -> Int?, name: (Value) -> String
   ) throws {
     guard numbered else {
       #expect(values.allSatisfy { number($0) == nil })
@@ -51,7 +55,7 @@ import Testing
     var numbersByName: [String: Int] = [:]
     for value in values {
       let caseNumber = try #require(number(value))
-      let name = try #require(EnumCase(of: value)).caseName
+      let name = name(value)
       #expect(numbersByName[name, default: caseNumber] == caseNumber, "\(name)")
       numbersByName[name] = caseNumber
     }

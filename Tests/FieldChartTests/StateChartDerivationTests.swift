@@ -92,7 +92,7 @@ import Testing
     #expect(
       StateChart.describe(EntryFieldMachine.Event.textEdited(.insert("A.B"), allowed: true))
         == #"textEdited(.insert("A.B"), allowed: true)"#)
-    #expect(StateChart.describe(EntryFieldMachine.Event.errorRemoved) == "errorRemoved")
+    #expect(StateChart.describe(CommonFieldEvent.errorRemoved) == "errorRemoved")
   }
 
   /// Values a user writes reach `describe` quoted, so no part of them reads as a type qualifier:

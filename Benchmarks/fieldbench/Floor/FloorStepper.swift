@@ -90,29 +90,29 @@ struct FloorStepper: Stepper {
     case .clearableChanged(let clearable):
       isClearable = clearable
       return 0
-    case .errorSet:
+    case .common(.errorSet):
       let wasShown = hasError
       hasError = true
       return wasShown ? 0 : announces ? 2 : 1
-    case .errorRemoved:
+    case .common(.errorRemoved):
       return clearError()
-    case .enabledChanged(let enabled):
+    case .common(.enabledChanged(let enabled)):
       guard enabled != isEnabled else { return 0 }
       isEnabled = enabled
       return enabled ? 0 : close()
-    case .readOnlyChanged(let readOnly):
+    case .common(.readOnlyChanged(let readOnly)):
       guard readOnly != isReadOnly else { return 0 }
       isReadOnly = readOnly
       guard readOnly, mode == .list || mode == .manual else { return 0 }
       mode = .focused
       return 0
-    case .helperTextChanged(let text):
+    case .common(.helperTextChanged(let text)):
       hasHelper = !(text ?? "").isEmpty
       return 0
-    case .supportingRowReservationChanged(let reserves):
+    case .common(.supportingRowReservationChanged(let reserves)):
       reservesRow = reserves
       return 0
-    case .errorAnnouncementsChanged(let announce):
+    case .common(.errorAnnouncementsChanged(let announce)):
       announces = announce
       return 0
     }

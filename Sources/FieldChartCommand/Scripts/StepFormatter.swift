@@ -12,7 +12,7 @@ enum StepFormatter {
     for record in step.records {
       let effects = record.effects.map(Machine.chartEffectName(of:))
       lines.append(
-        "   event:    \(StateChart.describe(record.event)) / "
+        "   event:    \(StateChart.describe(Machine.chartDescribedEvent(record.event))) / "
           + (effects.isEmpty ? "no effect" : effects.joined(separator: ", ")))
     }
     let snapshot = step.snapshot
@@ -58,7 +58,7 @@ enum StepFormatter {
                 "guard",
                 .array(record.guards.conditions.map(JSONValue.string))
               ),
-              ("arguments", EventJSON.arguments(of: record.event)),
+              ("arguments", EventJSON.arguments(of: Machine.chartDescribedEvent(record.event))),
               ("effects", .array(record.effects.map { .string(Machine.chartEffectName(of: $0)) })),
               ("from", .string(Machine.chartStateID(of: record.before))),
               ("to", .string(Machine.chartStateID(of: record.after))),

@@ -52,6 +52,9 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   static func chartHeight(of state: State) -> Double
   /// The case name of `event`, such as `beginRequested`.
   static func chartEventName(of event: Event) -> String
+  /// The value a chart's probe list, `fieldchart simulate` and its JSON describe for `event`,
+  /// such as `errorSet("Required")`: by default the event itself.
+  static func chartDescribedEvent(_ event: Event) -> Any
   /// The `simulate` script line that makes a field send `probe`'s event in `state`: the
   /// probe's own ``ChartProbe/script`` unless the field's action for it does more there.
   static func chartScript(for probe: ChartProbe<Event>, in state: State) -> String
@@ -126,6 +129,9 @@ extension ChartableMachine {
   package static func chartEventName(of event: Event) -> String {
     caseName(of: event)
   }
+
+  /// The event itself.
+  package static func chartDescribedEvent(_ event: Event) -> Any { event }
 
   /// The enum case name, read from the effect's description.
   package static func chartEffectName(of effect: Effect) -> String {

@@ -10,7 +10,7 @@ package protocol MachineField: Field {
   /// The machine the field runs.
   associatedtype Machine: EffectEmittingMachine
   where
-    Machine.Event: CommonFieldEvent, Machine.State: CommonFieldState,
+    Machine.Event: FieldMachineEvent, Machine.State: CommonFieldState,
     Machine.Effect: ErrorRegionEffect
 
   /// The machine, read with observation (the ``hub``'s).

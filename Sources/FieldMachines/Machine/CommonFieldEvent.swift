@@ -1,21 +1,32 @@
-/// The events every field machine has, so the code the field objects share
-/// (`MachineField`) can send them: the error, enabling, read-only, the supporting row and
-/// announcements. Each machine's `Event` enum conforms with its own cases.
-package protocol CommonFieldEvent: Sendable, Hashable {
-  /// This event as the common event it is; `nil` for the kind's own events.
-  var common: CommonEventCase? { get }
+/// One of the events every field kind has — the app setting or removing the error, and the
+/// configuration every field shares — as one value: every machine's `Event` carries it as its
+/// `common(_:)` case (``FieldMachineEvent/common(_:)``).
+///
+/// ```swift
+/// machine.handle(.common(.errorSet("Required")))
+/// machine.handle(.errorSet("Required"))  // the same event, spelled through FieldMachineEvent
+///
+/// switch event {
+/// case .common(.errorSet(let message)): print(message)
+/// case .common, .beginRequested, …: break
+/// }
+/// ```
+///
+/// Its script words, the field call each stands for and its simpler forms are written once
+/// here, for every kind.
+public enum CommonFieldEvent: Sendable, Hashable {
   /// The app called `setError(withText:)`.
-  static func errorSet(_ message: String) -> Self
+  case errorSet(String)
   /// The app called `removeErrorUI()`.
-  static var errorRemoved: Self { get }
+  case errorRemoved
   /// The app set `isEnabled`.
-  static func enabledChanged(_ isEnabled: Bool) -> Self
+  case enabledChanged(Bool)
   /// The app set `isReadOnly`.
-  static func readOnlyChanged(_ isReadOnly: Bool) -> Self
-  /// The app set `helperText`.
-  static func helperTextChanged(_ helperText: String?) -> Self
+  case readOnlyChanged(Bool)
+  /// The app set `helperText`; `nil` or `""` removes it.
+  case helperTextChanged(String?)
   /// The app set `reservesSupportingRow`.
-  static func supportingRowReservationChanged(_ reserves: Bool) -> Self
+  case supportingRowReservationChanged(Bool)
   /// The app set `announcesErrors`.
-  static func errorAnnouncementsChanged(_ announces: Bool) -> Self
+  case errorAnnouncementsChanged(Bool)
 }

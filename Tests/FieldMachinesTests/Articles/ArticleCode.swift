@@ -72,6 +72,16 @@ import Testing
     // effects == [.didBeginEditing]; machine.state.focus == .active
     // end article-code
     _ = effects
+
+    // article-code: GettingStarted
+    let event = EntryFieldMachine.Event.errorSet("Required")  // .common(.errorSet("Required"))
+    _ = machine.handle(event)
+    switch event {
+    case .common(.errorSet(let message)): print("error:", message)  // error: Required
+    case .common: break  // the other common events
+    default: break       // the entry's own events
+    }
+    // end article-code
   }
 
   static func beyondMaterialFields() {

@@ -17,13 +17,17 @@ import Testing
   }
 
   /// `public` declarations of FieldMachines may not grow past this (issue 15: at most 500).
-  /// Lower it when the surface shrinks.
-  static let publicBudget = 494
+  /// Lower it when the surface shrinks. 498: the kinds' events carry the common events as one
+  /// public `CommonFieldEvent`, spelled on every event once by `FieldMachineEvent` (its seven
+  /// factories keep `.errorSet("x")` compiling; enum cases are not counted, so the 28 cases that
+  /// went saved none of these nine), and the kind is named once (`Field.kind`, five fewer).
+  static let publicBudget = 498
 
   /// `public` declarations of FieldMachines outside the field kinds' folders (`Kinds/`,
   /// `Fields/`): the form, validation, appearance, accessibility, layout, the machine protocol
-  /// and observation. Lower it when that part shrinks.
-  static let conceptFoldersBudget = 276
+  /// and observation. Lower it when that part shrinks (285 with `Machine/`'s
+  /// `CommonFieldEvent` and `FieldMachineEvent`).
+  static let conceptFoldersBudget = 285
 
   static let root = ArticleCodeTests.root
 

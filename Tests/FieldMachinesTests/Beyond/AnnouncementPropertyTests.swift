@@ -136,8 +136,8 @@ import Testing
       let silentChange: Bool
       switch event {
       case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
-        .clearableChanged, .entryOptionsChanged, .helperTextChanged,
-        .supportingRowReservationChanged, .errorAnnouncementsChanged:
+        .clearableChanged, .entryOptionsChanged, .common(.helperTextChanged),
+        .common(.supportingRowReservationChanged), .common(.errorAnnouncementsChanged):
         silentChange = true
       default:
         silentChange = false

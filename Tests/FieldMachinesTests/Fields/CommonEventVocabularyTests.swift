@@ -2,7 +2,7 @@ import FieldMachines
 import FieldMachinesTesting
 import Testing
 
-/// The events every kind has are described once (`CommonEventCase`), and every kind's
+/// The events every kind has are described once (`CommonFieldEvent`), and every kind's
 /// vocabulary says them the same way: one script line, read back to the same event, from the
 /// same source, with the same simpler forms, and performed on the field as the machine would.
 /// Entry events map onto the shared text events and back.
@@ -19,7 +19,7 @@ import Testing
       seen.insert(String(describing: common).prefix { $0 != "(" }.description)
       SharedEventCheck.expectSaid(event, as: common.scriptLine, by: Vocabulary.self, name)
       #expect(Vocabulary.source(of: event) == common.source, "\(name)")
-      let simpler: [Vocabulary.Machine.Event] = common.simplifications()
+      let simpler: [Vocabulary.Machine.Event] = common.simplifications.map { .common($0) }
       #expect(Vocabulary.simplifications(of: event) == simpler, "\(name)")
       #expect(simpler.allSatisfy { $0.common != nil }, "\(name)")
       SharedEventCheck.expectPerformedAsHandled(
@@ -36,15 +36,15 @@ import Testing
   }
 
   @Test func theCommonWordsAreTheOnesScriptsAlwaysUsed() {
-    #expect(CommonEventCase.errorSet("Bad").scriptLine == "error Bad")
-    #expect(CommonEventCase.errorRemoved.scriptLine == "remove-error")
-    #expect(CommonEventCase.enabledChanged(false).scriptLine == "set enabled false")
-    #expect(CommonEventCase.readOnlyChanged(true).scriptLine == "set read-only true")
-    #expect(CommonEventCase.helperTextChanged(nil).scriptLine == "set helper")
+    #expect(CommonFieldEvent.errorSet("Bad").scriptLine == "error Bad")
+    #expect(CommonFieldEvent.errorRemoved.scriptLine == "remove-error")
+    #expect(CommonFieldEvent.enabledChanged(false).scriptLine == "set enabled false")
+    #expect(CommonFieldEvent.readOnlyChanged(true).scriptLine == "set read-only true")
+    #expect(CommonFieldEvent.helperTextChanged(nil).scriptLine == "set helper")
     #expect(
-      CommonEventCase.supportingRowReservationChanged(true).scriptLine == "set reserve-row true")
+      CommonFieldEvent.supportingRowReservationChanged(true).scriptLine == "set reserve-row true")
     #expect(
-      CommonEventCase.errorAnnouncementsChanged(false).scriptLine == "set announce-errors false")
+      CommonFieldEvent.errorAnnouncementsChanged(false).scriptLine == "set announce-errors false")
     #expect(PickerFieldMachine.Event.common(of: ScriptLine("enable")) == .enabledChanged(true))
     #expect(DateFieldMachine.Event.common(of: ScriptLine("disable")) == .enabledChanged(false))
     #expect(PickerFieldMachine.Event.common(of: ScriptLine("enable", vetoed: true)) == nil)

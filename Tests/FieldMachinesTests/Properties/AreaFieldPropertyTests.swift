@@ -157,17 +157,18 @@ import Testing
     case .textEdited(let edit, let allowed): .textEdited(edit, allowed: allowed)
     case .endRequested(let allowed): .endRequested(allowed: allowed)
     case .textAssigned(let text): .textAssigned(text)
-    case .errorSet(let message): .errorSet(message)
-    case .errorRemoved: .errorRemoved
-    case .enabledChanged(let isEnabled): .enabledChanged(isEnabled)
+    case .common(.errorSet(let message)): .errorSet(message)
+    case .common(.errorRemoved): .errorRemoved
+    case .common(.enabledChanged(let isEnabled)): .enabledChanged(isEnabled)
     case .clearTapped(let allowed): .clearTapped(allowed: allowed)
-    case .readOnlyChanged(let isReadOnly): .readOnlyChanged(isReadOnly)
-    case .helperTextChanged(let helperText): .helperTextChanged(helperText)
-    case .supportingRowReservationChanged(let reserves): .supportingRowReservationChanged(reserves)
+    case .common(.readOnlyChanged(let isReadOnly)): .readOnlyChanged(isReadOnly)
+    case .common(.helperTextChanged(let helperText)): .helperTextChanged(helperText)
+    case .common(.supportingRowReservationChanged(let reserves)):
+      .supportingRowReservationChanged(reserves)
     case .maxLengthChanged(let maxLength): .maxLengthChanged(maxLength)
     case .lengthLimitPolicyChanged(let policy): .lengthLimitPolicyChanged(policy)
     case .overflowMessageChanged(let message): .overflowMessageChanged(message)
-    case .errorAnnouncementsChanged(let announces): .errorAnnouncementsChanged(announces)
+    case .common(.errorAnnouncementsChanged(let announces)): .errorAnnouncementsChanged(announces)
     }
   }
 

@@ -133,9 +133,10 @@ private func materialFieldsHeight(_ state: DateFieldMachine.State) -> Double {
         }
         switch event {
         case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .defaultDateChanged,
-          .clearableChanged, .errorSet, .errorRemoved, .enabledChanged(true), .rangeOrderChecked,
-          .entryOptionsChanged, .draftEdited, .wheelRequested, .helperTextChanged,
-          .supportingRowReservationChanged, .errorAnnouncementsChanged:
+          .clearableChanged, .common(.errorSet), .common(.errorRemoved),
+          .common(.enabledChanged(true)), .rangeOrderChecked,
+          .entryOptionsChanged, .draftEdited, .wheelRequested, .common(.helperTextChanged),
+          .common(.supportingRowReservationChanged), .common(.errorAnnouncementsChanged):
           check(calls.isEmpty, "a programmatic call or a draft edit reached the delegate: \(calls)")
         case .dateScrolled:
           if before.isWheelShown {
@@ -214,10 +215,10 @@ private func apply(
   case .maximumDateChanged(let date): field.maximumDate = date
   case .defaultDateChanged(let date): field.defaultDate = date
   case .clearableChanged(let isClearable): field.isClearable = isClearable
-  case .errorSet(let message):
+  case .common(.errorSet(let message)):
     field.setError(withText: message.isEmpty && Bool.random(using: &generator) ? nil : message)
-  case .errorRemoved: field.removeErrorUI()
-  case .enabledChanged(let isEnabled): field.isEnabled = isEnabled
+  case .common(.errorRemoved): field.removeErrorUI()
+  case .common(.enabledChanged(let isEnabled)): field.isEnabled = isEnabled
   case .typingRequested: field.switchToTyping()
   case .draftEdited(.insert(let text)): field.typeText(text)
   case .draftEdited(.deleteBackward): field.deleteBackward()
@@ -235,10 +236,11 @@ private func apply(
       field.send(.rangeOrderChecked(isInOrder: isInOrder))
     }
   case .entryOptionsChanged(let options): field.entryOptions = options
-  case .readOnlyChanged(let isReadOnly): field.isReadOnly = isReadOnly
-  case .helperTextChanged(let helperText): field.helperText = helperText
-  case .supportingRowReservationChanged(let reserves): field.reservesSupportingRow = reserves
-  case .errorAnnouncementsChanged(let announces): field.announcesErrors = announces
+  case .common(.readOnlyChanged(let isReadOnly)): field.isReadOnly = isReadOnly
+  case .common(.helperTextChanged(let helperText)): field.helperText = helperText
+  case .common(.supportingRowReservationChanged(let reserves)):
+    field.reservesSupportingRow = reserves
+  case .common(.errorAnnouncementsChanged(let announces)): field.announcesErrors = announces
   }
 }
 

@@ -55,7 +55,7 @@ func dateTransitionLawViolations(
     } else {
       check(before == after, "a scroll while closed or typing changed the state")
     }
-  case .doneTapped, .closeRequested, .keyboardWillShow, .enabledChanged:
+  case .doneTapped, .closeRequested, .keyboardWillShow, .common(.enabledChanged):
     check(
       before.mode.name == .open || before.date == after.date, "a close committed a draft or more")
   case .clearTapped:
@@ -66,16 +66,17 @@ func dateTransitionLawViolations(
     check(
       before.mode.name == after.mode.name && before.error == after.error,
       "a programmatic side effect")
-  case .errorSet, .errorRemoved:
+  case .common(.errorSet), .common(.errorRemoved):
     check(before.mode == after.mode && before.date == after.date, "an error call moved the value")
-  case .readOnlyChanged(let isReadOnly):
+  case .common(.readOnlyChanged(let isReadOnly)):
     check(after.isReadOnly == isReadOnly, "read-only not set")
     check(
       before.isReadOnly == isReadOnly ? before == after : after.mode == .closed,
       "a read-only change kept it active, or setting the same value did something")
     check(
       before.mode.name == .open || before.date == after.date, "a read-only change committed more")
-  case .helperTextChanged, .supportingRowReservationChanged, .errorAnnouncementsChanged:
+  case .common(.helperTextChanged), .common(.supportingRowReservationChanged),
+    .common(.errorAnnouncementsChanged):
     check(effects.isEmpty, "a configuration change fired effects")
     check(
       before.mode == after.mode && before.error == after.error && before.date == after.date,

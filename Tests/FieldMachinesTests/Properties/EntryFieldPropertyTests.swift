@@ -170,12 +170,13 @@ import Testing
   /// without an effect.
   static func isSilent(_ event: EntryFieldMachine.Event) -> Bool {
     switch event {
-    case .textAssigned, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
+    case .textAssigned, .common(.readOnlyChanged), .common(.helperTextChanged),
+      .common(.supportingRowReservationChanged),
       .maxLengthChanged, .lengthLimitPolicyChanged, .overflowMessageChanged,
-      .secureTextEntryChanged, .errorAnnouncementsChanged:
+      .secureTextEntryChanged, .common(.errorAnnouncementsChanged):
       true
     case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled,
-      .endRequested, .errorSet, .errorRemoved, .enabledChanged:
+      .endRequested, .common(.errorSet), .common(.errorRemoved), .common(.enabledChanged):
       false
     }
   }
@@ -192,19 +193,20 @@ import Testing
     switch event {
     case .textAssigned(let text):
       expected.text = text
-    case .enabledChanged(let isEnabled):
+    case .common(.enabledChanged(let isEnabled)):
       let kept = after.text == before.text && after.error == before.error
       return kept && after.isEnabled == isEnabled ? [] : ["enabledChanged changed too much"]
-    case .readOnlyChanged(let isReadOnly): expected.isReadOnly = isReadOnly
-    case .helperTextChanged(let text): expected.helperText = text == "" ? nil : text
-    case .supportingRowReservationChanged(let reserves): expected.reservesSupportingRow = reserves
+    case .common(.readOnlyChanged(let isReadOnly)): expected.isReadOnly = isReadOnly
+    case .common(.helperTextChanged(let text)): expected.helperText = text == "" ? nil : text
+    case .common(.supportingRowReservationChanged(let reserves)):
+      expected.reservesSupportingRow = reserves
     case .maxLengthChanged(let limit): expected.maxLength = limit.map { max($0, 0) }
     case .lengthLimitPolicyChanged(let policy): expected.lengthLimitPolicy = policy
     case .overflowMessageChanged(let message): expected.overflowMessage = message
-    case .errorAnnouncementsChanged(let announces): expected.announcesErrors = announces
+    case .common(.errorAnnouncementsChanged(let announces)): expected.announcesErrors = announces
     case .secureTextEntryChanged(let isSecure):
       expected.security = !isSecure ? .plain : before.security == .plain ? .masked : before.security
-    case .errorSet, .errorRemoved:
+    case .common(.errorSet), .common(.errorRemoved):
       guard effects.isEmpty else { return [] }
       var unchanged = after
       unchanged.error = before.error
@@ -238,13 +240,14 @@ import Testing
 
   static func isProgrammatic(_ event: EntryFieldMachine.Event) -> Bool {
     switch event {
-    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged(true), .readOnlyChanged,
-      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
+    case .textAssigned, .common(.errorSet), .common(.errorRemoved), .common(.enabledChanged(true)),
+      .common(.readOnlyChanged),
+      .common(.helperTextChanged), .common(.supportingRowReservationChanged), .maxLengthChanged,
       .lengthLimitPolicyChanged, .overflowMessageChanged, .secureTextEntryChanged,
-      .errorAnnouncementsChanged:
+      .common(.errorAnnouncementsChanged):
       true
     case .beginRequested, .textEdited, .returnPressed, .clearTapped, .visibilityToggled,
-      .endRequested, .enabledChanged(false):
+      .endRequested, .common(.enabledChanged(false)):
       false
     }
   }
@@ -271,18 +274,19 @@ import Testing
     case .returnPressed: model.pressReturn()
     case .clearTapped: model.tapClear()
     case .visibilityToggled: model.togglePasswordVisibility()
-    case .readOnlyChanged(let isReadOnly): model.setReadOnly(isReadOnly)
-    case .helperTextChanged(let text): model.setHelperText(text)
-    case .supportingRowReservationChanged(let reserves): model.setReservesSupportingRow(reserves)
+    case .common(.readOnlyChanged(let isReadOnly)): model.setReadOnly(isReadOnly)
+    case .common(.helperTextChanged(let text)): model.setHelperText(text)
+    case .common(.supportingRowReservationChanged(let reserves)):
+      model.setReservesSupportingRow(reserves)
     case .maxLengthChanged(let limit): model.setMaxLength(limit)
     case .lengthLimitPolicyChanged(let policy): model.setLengthLimitPolicy(policy)
     case .overflowMessageChanged(let message): model.setOverflowMessage(message)
     case .secureTextEntryChanged(let isSecure): model.setSecureTextEntry(isSecure)
-    case .errorAnnouncementsChanged(let announces): model.setAnnouncesErrors(announces)
+    case .common(.errorAnnouncementsChanged(let announces)): model.setAnnouncesErrors(announces)
     case .textAssigned(let text): model.assign(text)
-    case .errorSet(let message): model.setError(message)
-    case .errorRemoved: model.removeError()
-    case .enabledChanged(let isEnabled): model.setEnabled(isEnabled)
+    case .common(.errorSet(let message)): model.setError(message)
+    case .common(.errorRemoved): model.removeError()
+    case .common(.enabledChanged(let isEnabled)): model.setEnabled(isEnabled)
     }
   }
 }

@@ -182,8 +182,8 @@ import Testing
     }
     switch event {
     case .textAssigned, .indexAssigned, .manualIndexAssigned, .manualEntryOptionNameChanged,
-      .clearableChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
+      .clearableChanged, .common(.helperTextChanged), .common(.supportingRowReservationChanged),
+      .common(.errorAnnouncementsChanged):
       if !effects.isEmpty { problems.append("effects \(effects) for a programmatic call") }
       if before.error != after.error { problems.append("a programmatic call changed the error") }
     case .dataAssigned, .manualEntryCapabilityChanged:

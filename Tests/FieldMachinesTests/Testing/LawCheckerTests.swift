@@ -73,8 +73,10 @@ private struct DoubleEndingMachine: TestableFieldMachine, InvariantCheckedMachin
 
   mutating func handle(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let effects = base.handle(event)
-    if case .enabledChanged(false) = event, effects == [.didEndEditing] { endedByDisabling = true }
-    if case .errorRemoved = event, endedByDisabling { return [.didEndEditing] }
+    if case .common(.enabledChanged(false)) = event, effects == [.didEndEditing] {
+      endedByDisabling = true
+    }
+    if case .common(.errorRemoved) = event, endedByDisabling { return [.didEndEditing] }
     return effects
   }
 
@@ -113,7 +115,9 @@ private struct NoisyMachine: TestableFieldMachine, InvariantCheckedMachine {
   mutating func handle(_ event: EntryFieldMachine.Event) -> Effects<EntryFieldMachine.Effect> {
     let before = base.state
     let effects = base.handle(event)
-    if case .errorSet = event, !before.isEnabled, before == base.state { return [.errorShown] }
+    if case .common(.errorSet) = event, !before.isEnabled, before == base.state {
+      return [.errorShown]
+    }
     return effects
   }
 

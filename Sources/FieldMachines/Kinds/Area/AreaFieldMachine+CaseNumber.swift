@@ -7,16 +7,10 @@ extension AreaFieldMachine.Event: ChartCaseNumbered {
     case .clearTapped: 2
     case .endRequested: 3
     case .textAssigned: 4
-    case .errorSet: 5
-    case .errorRemoved: 6
-    case .enabledChanged: 7
-    case .readOnlyChanged: 8
-    case .helperTextChanged: 9
-    case .supportingRowReservationChanged: 10
-    case .maxLengthChanged: 11
-    case .lengthLimitPolicyChanged: 12
-    case .overflowMessageChanged: 13
-    case .errorAnnouncementsChanged: 14
+    case .maxLengthChanged: 5
+    case .lengthLimitPolicyChanged: 6
+    case .overflowMessageChanged: 7
+    case .common(let event): 8 + event.chartCaseNumber
     }
   }
 }

@@ -18,14 +18,12 @@ extension AreaFieldMachine.Event {
       changed = effects.count != emitted
       return
     case .textAssigned(let text): changed = !text.hasSameScalars(as: state.text)
-    case .errorSet(let message): changed = state.error != .message(message)
-    case .errorRemoved: changed = state.error.isShown
+    case .common(.errorSet(let message)): changed = state.error != .message(message)
+    case .common(.errorRemoved): changed = state.error.isShown
     case .maxLengthChanged(let maxLength): changed = maxLength.map { max($0, 0) } != state.maxLength
     case .lengthLimitPolicyChanged(let policy): changed = policy != state.lengthLimitPolicy
     case .overflowMessageChanged(let message): changed = message != state.overflowMessage
-    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
-      changed = common?.changesSetting(of: state) ?? true
+    case .common(let event): changed = event.changesSetting(of: state) ?? true
     }
     TextFieldTransitions.handle(self, on: &state, guards: &guards, into: &effects)
   }

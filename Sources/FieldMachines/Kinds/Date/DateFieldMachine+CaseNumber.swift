@@ -13,20 +13,14 @@ extension DateFieldMachine.Event: ChartCaseNumbered {
     case .maximumDateChanged: 8
     case .defaultDateChanged: 9
     case .clearableChanged: 10
-    case .errorSet: 11
-    case .errorRemoved: 12
-    case .enabledChanged: 13
-    case .typingRequested: 14
-    case .draftEdited: 15
-    case .typedDateCommitted: 16
-    case .typedDateResigned: 17
-    case .wheelRequested: 18
-    case .rangeOrderChecked: 19
-    case .entryOptionsChanged: 20
-    case .readOnlyChanged: 21
-    case .helperTextChanged: 22
-    case .supportingRowReservationChanged: 23
-    case .errorAnnouncementsChanged: 24
+    case .typingRequested: 11
+    case .draftEdited: 12
+    case .typedDateCommitted: 13
+    case .typedDateResigned: 14
+    case .wheelRequested: 15
+    case .rangeOrderChecked: 16
+    case .entryOptionsChanged: 17
+    case .common(let event): 18 + event.chartCaseNumber
     }
   }
 }

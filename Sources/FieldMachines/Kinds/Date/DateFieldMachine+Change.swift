@@ -10,7 +10,7 @@ extension DateFieldMachine {
   ) {
     switch event {
     case .openRequested, .doneTapped, .closeRequested, .keyboardWillShow, .clearTapped,
-      .errorRemoved:
+      .common(.errorRemoved):
       return handle(event, changingWithEffectsIn: &changed, emittingInto: &effects)
     case .dateScrolled(let date):
       guard case .open(let wheel) = state.mode, date.isFinite else {
@@ -22,7 +22,7 @@ extension DateFieldMachine {
       handle(event, emittingInto: &effects)
       changed = movesWheel || effects.count != emitted
       return
-    case .errorSet(let message): changed = state.error != .message(message)
+    case .common(.errorSet(let message)): changed = state.error != .message(message)
     case .typingRequested:
       guard case .open = state.mode else {
         changed = false
@@ -38,9 +38,7 @@ extension DateFieldMachine {
     case .defaultDateChanged(let date):
       changed = date.isNilOrFinite && date != state.defaultDate
     case .clearableChanged(let isClearable): changed = isClearable != state.isClearable
-    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
-      changed = event.common?.changesSetting(of: state) ?? true
+    case .common(let common): changed = common.changesSetting(of: state) ?? true
     case .dateAssigned, .minimumDateChanged, .maximumDateChanged, .typedDateCommitted,
       .typedDateResigned, .wheelRequested, .rangeOrderChecked, .entryOptionsChanged:
       return handle(event, comparingIn: &changed, emittingInto: &effects)

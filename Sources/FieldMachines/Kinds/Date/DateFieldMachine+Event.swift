@@ -6,7 +6,7 @@ import Foundation
 
 extension DateFieldMachine {
   /// What happened to a date field. Delegate answers and the clock arrive as payloads.
-  public enum Event: Sendable, Hashable {
+  public enum Event: Sendable, Hashable, FieldMachineEvent {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer and the clock's now,
     /// which an empty field without a default date shows.
     case openRequested(allowed: Bool, now: Date)
@@ -31,12 +31,6 @@ extension DateFieldMachine {
     case defaultDateChanged(Date?)
     /// The app set `isClearable`.
     case clearableChanged(Bool)
-    /// The app called `setError(withText:)`.
-    case errorSet(String)
-    /// The app called `removeErrorUI()`.
-    case errorRemoved
-    /// The app set `isEnabled`.
-    case enabledChanged(Bool)
     /// The user switched an open wheel to typing (the keyboard toggle); the draft starts as
     /// given, usually the wheel's date in the pattern.
     case typingRequested(draft: String)
@@ -56,13 +50,8 @@ extension DateFieldMachine {
     case rangeOrderChecked(isInOrder: Bool)
     /// The app set the typed-entry options; they apply from the next error on.
     case entryOptionsChanged(DateEntryOptions)
-    /// The app set `isReadOnly`.
-    case readOnlyChanged(Bool)
-    /// The app set `helperText`; `nil` or `""` removes it.
-    case helperTextChanged(String?)
-    /// The app set `reservesSupportingRow`.
-    case supportingRowReservationChanged(Bool)
-    /// The app set `announcesErrors`.
-    case errorAnnouncementsChanged(Bool)
+    /// One of the events every field has: the app setting or removing the error, enabling,
+    /// read-only, the helper text, the reserved row or announcements.
+    case common(CommonFieldEvent)
   }
 }

@@ -166,13 +166,13 @@ public struct DateFieldMachine: FieldMachine {
       state.defaultDate = date
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
-    case .errorSet(let message):
+    case .common(.errorSet(let message)):
       if state.error.show(
         message, announcing: state.announcesErrors, into: &effects, guards: &guards)
       {
         state.entryError = nil
       }
-    case .errorRemoved:
+    case .common(.errorRemoved):
       clearError(into: &effects)
     case .typingRequested(let draft):
       guard case .open(let wheel) = state.mode else { break }
@@ -209,11 +209,8 @@ public struct DateFieldMachine: FieldMachine {
       }
     case .entryOptionsChanged(let options):
       state.entryOptions = options
-    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
-      if let setting = event.common, state.configure(setting, guards: &guards) {
-        close(into: &effects)
-      }
+    case .common(let setting):
+      if state.configure(setting, guards: &guards) { close(into: &effects) }
     }
   }
 

@@ -20,9 +20,7 @@ extension DateFieldVocabulary {
     case .minimumDateChanged, .maximumDateChanged, .defaultDateChanged, .clearableChanged,
       .entryOptionsChanged:
       .configurationChange
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.source ?? .configurationChange
+    case .common(let common): common.source
     }
   }
 
@@ -63,9 +61,7 @@ extension DateFieldVocabulary {
       line = ScriptLine("range", isInOrder ? "in-order" : "out-of-order")
     case .entryOptionsChanged(let options):
       line = ScriptLine("set-entry-options", scriptText(of: options))
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return event.common?.scriptLine ?? ""
+    case .common(let common): return common.scriptLine
     }
     return line.description
   }
@@ -141,9 +137,7 @@ extension DateFieldVocabulary {
     case .doneTapped, .clearTapped, .closeRequested, .keyboardWillShow, .clearableChanged,
       .wheelRequested, .rangeOrderChecked:
       []
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.simplifications() ?? []
+    case .common(let common): common.simplifications.map { .common($0) }
     }
   }
 

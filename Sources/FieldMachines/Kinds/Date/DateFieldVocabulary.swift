@@ -57,9 +57,7 @@ import Foundation
     case .wheelRequested: field.switchToWheel()
     case .rangeOrderChecked: field.send(event)
     case .entryOptionsChanged(let options): field.entryOptions = options
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.apply(to: field)
+    case .common(let common): common.apply(to: field)
     }
   }
 

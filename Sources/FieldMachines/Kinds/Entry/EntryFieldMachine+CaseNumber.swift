@@ -9,17 +9,11 @@ extension EntryFieldMachine.Event: ChartCaseNumbered {
     case .visibilityToggled: 4
     case .endRequested: 5
     case .textAssigned: 6
-    case .errorSet: 7
-    case .errorRemoved: 8
-    case .enabledChanged: 9
-    case .readOnlyChanged: 10
-    case .helperTextChanged: 11
-    case .supportingRowReservationChanged: 12
-    case .maxLengthChanged: 13
-    case .lengthLimitPolicyChanged: 14
-    case .overflowMessageChanged: 15
-    case .secureTextEntryChanged: 16
-    case .errorAnnouncementsChanged: 17
+    case .maxLengthChanged: 7
+    case .lengthLimitPolicyChanged: 8
+    case .overflowMessageChanged: 9
+    case .secureTextEntryChanged: 10
+    case .common(let event): 11 + event.chartCaseNumber
     }
   }
 }

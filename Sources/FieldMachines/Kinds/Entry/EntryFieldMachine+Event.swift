@@ -1,6 +1,6 @@
 extension EntryFieldMachine {
   /// What happened to an entry field. Delegate answers arrive as `allowed:` payloads.
-  public enum Event: Sendable, Hashable, TextFieldEvent {
+  public enum Event: Sendable, Hashable, FieldMachineEvent, TextFieldEvent {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer.
     case beginRequested(allowed: Bool)
     /// The user typed, deleted or replaced text, with the should-change answer.
@@ -15,18 +15,6 @@ extension EntryFieldMachine {
     case endRequested(allowed: Bool)
     /// The app assigned `text`; no delegate is called and the error stays.
     case textAssigned(String)
-    /// The app called `setError(withText:)`.
-    case errorSet(String)
-    /// The app called `removeErrorUI()`.
-    case errorRemoved
-    /// The app set `isEnabled`.
-    case enabledChanged(Bool)
-    /// The app set `isReadOnly`.
-    case readOnlyChanged(Bool)
-    /// The app set `helperText`; `nil` or `""` removes it.
-    case helperTextChanged(String?)
-    /// The app set `reservesSupportingRow`.
-    case supportingRowReservationChanged(Bool)
     /// The app set `maxLength`; `nil` removes the limit and the counter, negatives count as 0.
     case maxLengthChanged(Int?)
     /// The app set `lengthLimitPolicy`.
@@ -35,7 +23,8 @@ extension EntryFieldMachine {
     case overflowMessageChanged(String)
     /// The app set `isSecureTextEntry`; turning it on masks the value.
     case secureTextEntryChanged(Bool)
-    /// The app set `announcesErrors`.
-    case errorAnnouncementsChanged(Bool)
+    /// One of the events every field has: the app setting or removing the error, enabling,
+    /// read-only, the helper text, the reserved row or announcements.
+    case common(CommonFieldEvent)
   }
 }

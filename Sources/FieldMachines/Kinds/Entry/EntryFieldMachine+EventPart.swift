@@ -27,23 +27,10 @@ extension EntryFieldMachine.Event {
     case .clearTapped(let allowed): .text(.clearTapped(allowed: allowed))
     case .endRequested(let allowed): .text(.endRequested(allowed: allowed))
     case .textAssigned(let text): .text(.textAssigned(text))
-    case .errorSet(let message): .text(.errorSet(message))
-    case .errorRemoved: .text(.errorRemoved)
-    case .enabledChanged(let isEnabled): .text(.enabledChanged(isEnabled))
-    case .readOnlyChanged(let isReadOnly): .text(.readOnlyChanged(isReadOnly))
-    case .helperTextChanged(let helperText): .text(.helperTextChanged(helperText))
-    case .supportingRowReservationChanged(let reserves):
-      .text(.supportingRowReservationChanged(reserves))
     case .maxLengthChanged(let maxLength): .text(.maxLengthChanged(maxLength))
     case .lengthLimitPolicyChanged(let policy): .text(.lengthLimitPolicyChanged(policy))
     case .overflowMessageChanged(let message): .text(.overflowMessageChanged(message))
-    case .errorAnnouncementsChanged(let announces): .text(.errorAnnouncementsChanged(announces))
+    case .common(let event): .text(.common(event))
     }
-  }
-
-  /// The text event's common event; `nil` for the entry's own and the other text events.
-  package var common: CommonEventCase? {
-    guard case .text(let event) = part else { return nil }
-    return event.common
   }
 }

@@ -17,13 +17,7 @@ extension PickerFieldMachine.Event: ChartCaseNumbered {
     case .manualEntryCapabilityChanged: 12
     case .manualEntryOptionNameChanged: 13
     case .clearableChanged: 14
-    case .errorSet: 15
-    case .errorRemoved: 16
-    case .enabledChanged: 17
-    case .readOnlyChanged: 18
-    case .helperTextChanged: 19
-    case .supportingRowReservationChanged: 20
-    case .errorAnnouncementsChanged: 21
+    case .common(let event): 15 + event.chartCaseNumber
     }
   }
 }

@@ -21,11 +21,9 @@ extension PickerFieldMachine {
       changed = (text?.isEmpty == true ? nil : text) != state.text
     case .manualEntryOptionNameChanged(let name): changed = name != state.manualEntryOptionName
     case .clearableChanged(let isClearable): changed = isClearable != state.isClearable
-    case .errorSet(let message): changed = state.error != .message(message)
-    case .errorRemoved: changed = state.error.isShown
-    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
-      changed = event.common?.changesSetting(of: state) ?? true
+    case .common(.errorSet(let message)): changed = state.error != .message(message)
+    case .common(.errorRemoved): changed = state.error.isShown
+    case .common(let common): changed = common.changesSetting(of: state) ?? true
     case .indexAssigned, .manualIndexAssigned, .dataAssigned, .manualEntryCapabilityChanged:
       return handle(event, comparingIn: &changed, emittingInto: &effects)
     }

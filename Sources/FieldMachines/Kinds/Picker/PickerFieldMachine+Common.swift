@@ -1,24 +1,6 @@
 extension PickerFieldMachine.Event: WheelFieldEvent {
   /// ``manualTextEdited(_:)``: the keyboard edits the draft in manual entry.
   package static func keyboardEdited(_ edit: TextEdit) -> Self { .manualTextEdited(edit) }
-
-  /// The event as the common event it is; `nil` for the picker's own.
-  package var common: CommonEventCase? {
-    switch self {
-    case .errorSet(let message): .errorSet(message)
-    case .errorRemoved: .errorRemoved
-    case .enabledChanged(let isEnabled): .enabledChanged(isEnabled)
-    case .readOnlyChanged(let isReadOnly): .readOnlyChanged(isReadOnly)
-    case .helperTextChanged(let helperText): .helperTextChanged(helperText)
-    case .supportingRowReservationChanged(let reserves): .supportingRowReservationChanged(reserves)
-    case .errorAnnouncementsChanged(let announces): .errorAnnouncementsChanged(announces)
-    case .openRequested, .rowSelected, .doneTapped, .clearTapped, .manualTextEdited,
-      .returnPressed, .closeRequested, .keyboardWillShow, .indexAssigned, .manualIndexAssigned,
-      .textAssigned, .dataAssigned, .manualEntryCapabilityChanged, .manualEntryOptionNameChanged,
-      .clearableChanged:
-      nil
-    }
-  }
 }
 
 extension PickerFieldMachine.State: WheelFieldState {

@@ -1,6 +1,6 @@
 extension PickerFieldMachine {
   /// What happened to a picker field. Delegate answers arrive as `allowed:` payloads.
-  public enum Event: Sendable, Hashable {
+  public enum Event: Sendable, Hashable, FieldMachineEvent {
     /// A tap or `becomeFirstResponder()`, with the should-begin answer; a read-only picker takes
     /// focus without opening.
     case openRequested(allowed: Bool)
@@ -33,19 +33,8 @@ extension PickerFieldMachine {
     case manualEntryOptionNameChanged(String)
     /// The app set `isClearable`.
     case clearableChanged(Bool)
-    /// The app called `setError(withText:)`.
-    case errorSet(String)
-    /// The app called `removeErrorUI()`.
-    case errorRemoved
-    /// The app set `isEnabled`.
-    case enabledChanged(Bool)
-    /// The app set `isReadOnly`.
-    case readOnlyChanged(Bool)
-    /// The app set `helperText`; `nil` or `""` removes it.
-    case helperTextChanged(String?)
-    /// The app set `reservesSupportingRow`.
-    case supportingRowReservationChanged(Bool)
-    /// The app set `announcesErrors`.
-    case errorAnnouncementsChanged(Bool)
+    /// One of the events every field has: the app setting or removing the error, enabling,
+    /// read-only, the helper text, the reserved row or announcements.
+    case common(CommonFieldEvent)
   }
 }

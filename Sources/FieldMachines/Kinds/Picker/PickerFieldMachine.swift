@@ -170,16 +170,13 @@ public struct PickerFieldMachine: FieldMachine {
       state.manualEntryOptionName = name
     case .clearableChanged(let isClearable):
       state.isClearable = isClearable
-    case .errorSet(let message):
+    case .common(.errorSet(let message)):
       state.error.show(
         message, announcing: state.announcesErrors, into: &effects, guards: &guards)
-    case .errorRemoved:
+    case .common(.errorRemoved):
       state.error.clear(into: &effects)
-    case .enabledChanged, .readOnlyChanged, .helperTextChanged, .supportingRowReservationChanged,
-      .errorAnnouncementsChanged:
-      if let setting = event.common, state.configure(setting, guards: &guards) {
-        closeCommitting(into: &effects)
-      }
+    case .common(let setting):
+      if state.configure(setting, guards: &guards) { closeCommitting(into: &effects) }
     }
   }
 

@@ -13,9 +13,7 @@ extension PickerFieldVocabulary {
     case .dataAssigned, .manualEntryCapabilityChanged, .manualEntryOptionNameChanged,
       .clearableChanged:
       .configurationChange
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.source ?? .configurationChange
+    case .common(let common): common.source
     }
   }
 
@@ -46,9 +44,7 @@ extension PickerFieldVocabulary {
     case .manualEntryCapabilityChanged(let isCapable):
       return ScriptLine.setting("manual-entry", String(isCapable))
     case .manualEntryOptionNameChanged(let name): return ScriptLine.setting("option-name", name)
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return event.common?.scriptLine ?? ""
+    case .common(let common): return common.scriptLine
     }
     return line.description
   }
@@ -97,9 +93,7 @@ extension PickerFieldVocabulary {
     case .doneTapped, .clearTapped, .returnPressed, .closeRequested, .keyboardWillShow,
       .manualIndexAssigned, .manualEntryCapabilityChanged, .clearableChanged:
       []
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.simplifications() ?? []
+    case .common(let common): common.simplifications.map { .common($0) }
     }
   }
 

@@ -33,9 +33,7 @@
     case .dataAssigned(let data): field.data = data
     case .manualEntryCapabilityChanged(let isCapable): field.isManualEntryCapable = isCapable
     case .manualEntryOptionNameChanged(let name): field.manualEntryOptionName = name
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.apply(to: field)
+    case .common(let common): common.apply(to: field)
     }
   }
 

@@ -1,7 +1,7 @@
 /// The events ``EntryFieldMachine`` and ``AreaFieldMachine`` share, so the code their field
 /// objects share (`TextMachineField`) can send them. Each machine's `Event` enum conforms with
 /// its own cases.
-package protocol TextFieldEvent: CommonFieldEvent {
+package protocol TextFieldEvent: FieldMachineEvent {
   /// A tap or `becomeFirstResponder()`, with the should-begin answer.
   static func beginRequested(allowed: Bool) -> Self
   /// `resignFirstResponder()` or focus moving elsewhere, with the should-end answer.

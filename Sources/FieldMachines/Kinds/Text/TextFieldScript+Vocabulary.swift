@@ -5,7 +5,7 @@
 extension TextFieldScript {
   /// The `fieldchart simulate` line: `tap`, `type …`, `backspace`, `replace …`, `clear`,
   /// `resign`, `set text …`, `set max-length n|none`, `set length-policy keep|refuse`,
-  /// `set overflow-message …` and the common events' lines (``CommonEventCase/scriptLine``);
+  /// `set overflow-message …` and the common events' lines (``CommonFieldEvent/scriptLine``);
   /// `veto ` first when the delegate says no.
   package static func line(for event: AreaFieldMachine.Event) -> String {
     let line: ScriptLine
@@ -21,24 +21,20 @@ extension TextFieldScript {
       return ScriptLine.setting("length-policy", policyName(policy))
     case .overflowMessageChanged(let message):
       return ScriptLine.setting("overflow-message", message)
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return event.common?.scriptLine ?? ""
+    case .common(let common): return common.scriptLine
     }
     return line.description
   }
 
   /// Taps, edits and clear are user actions; resigning and text are programmatic; the length
-  /// limit is configuration, and the common events are what ``CommonEventCase/source`` says.
+  /// limit is configuration, and the common events are what ``CommonFieldEvent/source`` says.
   package static func source(of event: AreaFieldMachine.Event) -> FieldEventSource {
     switch event {
     case .beginRequested, .textEdited, .clearTapped: .userAction
     case .endRequested, .textAssigned: .programmaticCall
     case .maxLengthChanged, .lengthLimitPolicyChanged, .overflowMessageChanged:
       .configurationChange
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.source ?? .configurationChange
+    case .common(let common): common.source
     }
   }
 
@@ -57,9 +53,7 @@ extension TextFieldScript {
     case .maxLengthChanged(let limit): field.maxLength = limit
     case .lengthLimitPolicyChanged(let policy): field.lengthLimitPolicy = policy
     case .overflowMessageChanged(let message): field.overflowMessage = message
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      event.common?.apply(to: field)
+    case .common(let common): common.apply(to: field)
     }
   }
 
@@ -70,9 +64,8 @@ extension TextFieldScript {
     case .beginRequested(let allowed), .textEdited(_, let allowed), .clearTapped(let allowed),
       .endRequested(let allowed):
       allowed
-    case .textAssigned, .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged,
-      .helperTextChanged, .supportingRowReservationChanged, .maxLengthChanged,
-      .lengthLimitPolicyChanged, .overflowMessageChanged, .errorAnnouncementsChanged:
+    case .textAssigned, .maxLengthChanged, .lengthLimitPolicyChanged, .overflowMessageChanged,
+      .common:
       true
     }
   }
@@ -99,9 +92,7 @@ extension TextFieldScript {
       return policy == .keepAndFlag ? [] : [.lengthLimitPolicyChanged(.keepAndFlag)]
     case .overflowMessageChanged(let message):
       return Simpler.text(message).map { .overflowMessageChanged($0) }
-    case .errorSet, .errorRemoved, .enabledChanged, .readOnlyChanged, .helperTextChanged,
-      .supportingRowReservationChanged, .errorAnnouncementsChanged:
-      return event.common?.simplifications() ?? []
+    case .common(let common): return common.simplifications.map { .common($0) }
     }
   }
 }

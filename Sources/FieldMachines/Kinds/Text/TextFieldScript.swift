@@ -1,5 +1,5 @@
 /// The script lines both text machines (entry and area) share: the text events' words (the
-/// common events' are ``CommonEventCase``'s).
+/// common events' are ``CommonFieldEvent``'s).
 package enum TextFieldScript {
   /// `keep` or `refuse`, as `set length-policy` spells the policy.
   package static func policyName(_ policy: LengthLimitPolicy) -> String {
@@ -10,7 +10,7 @@ package enum TextFieldScript {
   }
 
   /// The shared event of a canonical line: the text settings and the common events
-  /// (``CommonFieldEvent/common(of:)``, unvetoed), `tap` or `become`, `type …`, `delete`,
+  /// (``FieldMachineEvent/common(of:)``, unvetoed), `tap` or `become`, `type …`, `delete`,
   /// `replace …`, `clear`, `resign`, and the kit's older spelling `set-text …`; `nil` for any
   /// other line, which may be one of the kind's own.
   package static func event<Event: TextFieldEvent>(of line: ScriptLine) -> Event? {

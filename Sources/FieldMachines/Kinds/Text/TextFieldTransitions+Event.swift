@@ -20,17 +20,17 @@ extension TextFieldTransitions {
       end(&state, allowed: allowed, guards: &guards, into: &effects)
     case .textAssigned(let text):
       assign(&state, text: text, guards: &guards)
-    case .errorSet(let message):
+    case .common(.errorSet(let message)):
       setError(&state, message: message, guards: &guards, into: &effects)
-    case .errorRemoved:
+    case .common(.errorRemoved):
       removeError(&state, guards: &guards, into: &effects)
-    case .enabledChanged(let isEnabled):
+    case .common(.enabledChanged(let isEnabled)):
       setEnabled(&state, isEnabled, guards: &guards, into: &effects)
-    case .readOnlyChanged(let isReadOnly):
+    case .common(.readOnlyChanged(let isReadOnly)):
       setReadOnly(&state, isReadOnly, guards: &guards)
-    case .helperTextChanged(let helperText):
+    case .common(.helperTextChanged(let helperText)):
       configure(&state) { $0.helperText = helperText }
-    case .supportingRowReservationChanged(let reserves):
+    case .common(.supportingRowReservationChanged(let reserves)):
       configure(&state) { $0.reservesSupportingRow = reserves }
     case .maxLengthChanged(let maxLength):
       setMaxLength(&state, maxLength, guards: &guards)
@@ -38,7 +38,7 @@ extension TextFieldTransitions {
       configure(&state) { $0.lengthLimitPolicy = policy }
     case .overflowMessageChanged(let message):
       configure(&state) { $0.overflowMessage = message }
-    case .errorAnnouncementsChanged(let announces):
+    case .common(.errorAnnouncementsChanged(let announces)):
       configure(&state) { $0.announcesErrors = announces }
     }
   }

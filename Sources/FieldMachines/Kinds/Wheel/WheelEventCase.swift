@@ -1,7 +1,7 @@
 /// One of the events the wheel fields' machines share beyond every field's (``WheelFieldEvent``'s
 /// done and clear pills, the closes and the clear pill's setting), as one value, so what
 /// ``PickerFieldVocabulary`` and ``DateFieldVocabulary`` do with them (their script words and
-/// the field call each stands for) is written once, as ``CommonEventCase`` does for every kind's.
+/// the field call each stands for) is written once, as ``CommonFieldEvent`` does for every kind's.
 package enum WheelEventCase: Sendable, Hashable {
   /// The user tapped the "done" pill.
   case doneTapped

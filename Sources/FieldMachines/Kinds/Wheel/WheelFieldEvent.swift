@@ -3,7 +3,7 @@
 /// (`WheelFieldDefaults`): the keyboard edits a draft (a picker's manual entry, a typed
 /// date), and the clear pill empties a closed field; and so are the script words and field
 /// calls of the pills, the closes and the clear setting (``WheelEventCase``).
-package protocol WheelFieldEvent: CommonFieldEvent {
+package protocol WheelFieldEvent: FieldMachineEvent {
   /// The user edited the draft with the keyboard.
   static func keyboardEdited(_ edit: TextEdit) -> Self
   /// The user tapped the clear pill.

@@ -26,7 +26,7 @@ extension WheelFieldState {
   /// it was disabled, or its read-only access changed. The new value of enabling and read-only
   /// is recorded as the transition's guard.
   package mutating func configure<Guards: GuardRecorder>(
-    _ setting: CommonEventCase, guards: inout Guards
+    _ setting: CommonFieldEvent, guards: inout Guards
   ) -> Bool {
     switch setting {
     case .enabledChanged(let isEnabled):

@@ -1,4 +1,4 @@
-extension CommonFieldEvent {
+extension FieldMachineEvent {
   /// The configuration every field kind has, each way: enabling, read-only, the helper text and
   /// the reserved row, in the order every chart was recorded with.
   package static var settingProbes: [ChartProbe<Self>] {

@@ -1,6 +1,6 @@
 /// The common events' part of every kind's ``ScriptedFieldVocabulary``, written once: their
 /// script words, where they come from, the field call each stands for and their simpler forms.
-extension CommonEventCase {
+extension CommonFieldEvent {
   /// The `fieldchart simulate` line: `error …`, `remove-error`,
   /// `set enabled|read-only|reserve-row|announce-errors true|false`, `set helper …` (alone:
   /// none).
@@ -41,8 +41,8 @@ extension CommonEventCase {
     }
   }
 
-  /// Shorter error messages; no helper text, then shorter ones; as events of `Event`.
-  package func simplifications<Event: CommonFieldEvent>() -> [Event] {
+  /// Shorter error messages; no helper text, then shorter ones.
+  package var simplifications: [CommonFieldEvent] {
     switch self {
     case .errorSet(let message): Simpler.text(message).map { .errorSet($0) }
     case .helperTextChanged(let text):
@@ -53,24 +53,36 @@ extension CommonEventCase {
       []
     }
   }
-}
 
-extension CommonFieldEvent {
-  /// The common event of a canonical line ``CommonEventCase/scriptLine`` prints, or of the
-  /// kit's older spellings (`set-error …`, `enable`, `disable`); `nil` for a vetoed line or any
-  /// other, which may be one of the kind's own.
-  package static func common(of line: ScriptLine) -> Self? {
+  /// The common event of a canonical line ``scriptLine`` prints, or of the kit's older
+  /// spellings (`set-error …`, `enable`, `disable`); `nil` for a vetoed line or any other,
+  /// which may be one of the kind's own.
+  package init?(scriptLine line: ScriptLine) {
     guard !line.isVetoed else { return nil }
     switch (line.verb, line.payload) {
-    case ("set-error", _): return .errorSet(line.text)
-    case ("remove-error", nil): return .errorRemoved
-    case ("enable", nil): return .enabledChanged(true)
-    case ("disable", nil): return .enabledChanged(false)
-    case ("set-read-only", _): return line.boolean.map { .readOnlyChanged($0) }
-    case ("set-helper", let text): return .helperTextChanged(text)
-    case ("set-reserve-row", _): return line.boolean.map { .supportingRowReservationChanged($0) }
-    case ("set-announce-errors", _): return line.boolean.map { .errorAnnouncementsChanged($0) }
+    case ("set-error", _): self = .errorSet(line.text)
+    case ("remove-error", nil): self = .errorRemoved
+    case ("enable", nil): self = .enabledChanged(true)
+    case ("disable", nil): self = .enabledChanged(false)
+    case ("set-read-only", _):
+      guard let isReadOnly = line.boolean else { return nil }
+      self = .readOnlyChanged(isReadOnly)
+    case ("set-helper", let text): self = .helperTextChanged(text)
+    case ("set-reserve-row", _):
+      guard let reserves = line.boolean else { return nil }
+      self = .supportingRowReservationChanged(reserves)
+    case ("set-announce-errors", _):
+      guard let announces = line.boolean else { return nil }
+      self = .errorAnnouncementsChanged(announces)
     default: return nil
     }
+  }
+}
+
+extension FieldMachineEvent {
+  /// The common event of a canonical line (``CommonFieldEvent/init(scriptLine:)``) as this
+  /// kind's event; `nil` for a vetoed line or any other, which may be one of the kind's own.
+  package static func common(of line: ScriptLine) -> Self? {
+    CommonFieldEvent(scriptLine: line).map(common)
   }
 }

@@ -1,4 +1,4 @@
-extension CommonEventCase {
+extension CommonFieldEvent {
   /// Whether storing this setting (enabling, read-only, the helper text, the reserved row or
   /// announcements) changes `state`, which every kind stores the same way (`""` helper text as
   /// `nil`); `nil` for the error events, whose effect on the state is each kind's own.
