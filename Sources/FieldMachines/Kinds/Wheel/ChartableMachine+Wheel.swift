@@ -32,10 +32,10 @@ extension ChartableMachine where State: CommonFieldState {
 }
 
 extension ChartableMachine where State: WheelFieldState {
-  /// Mode (the state's ``WheelFieldState/ModeName`` cases, in order) × error (none, error) ×
+  /// Mode (the state's ``WheelFieldMode/Name`` cases, in order) × error (none, error) ×
   /// access (editable, readOnly).
   package static var chartRegions: [ChartRegion] {
-    wheelChartRegions(modes: State.ModeName.allCases.map(\.rawValue))
+    wheelChartRegions(modes: State.Mode.Name.allCases.map(\.rawValue))
   }
 
   /// The mode, whether an error is shown, and the access.

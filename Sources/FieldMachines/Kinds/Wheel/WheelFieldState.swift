@@ -1,13 +1,27 @@
 /// What the wheel fields' states (``PickerFieldMachine/State``, ``DateFieldMachine/State``)
-/// share beyond every field's: settings the machines store the same way, so those transitions
-/// are written once (``configure(_:guards:)``).
+/// share beyond every field's: a mode that says whether the field is active and shows the wheel
+/// (``WheelFieldMode``), the error shown, and settings the machines store the same way, so those
+/// readings and transitions are written once (``configure(_:guards:)``).
 package protocol WheelFieldState: CommonFieldState {
-  /// The names of the field's modes, in the order its chart's `mode` region lists them.
-  associatedtype ModeName: RawRepresentable<String>, CaseIterable, Equatable
-  /// The name of the mode the field is in.
-  var modeName: ModeName { get }
+  /// The field's modes.
+  associatedtype Mode: WheelFieldMode
+  /// The mode the field is in.
+  var mode: Mode { get }
+  /// The error shown: the app's, or (a date field's) the one typed entry or a range pair set.
+  var error: ErrorState { get }
   /// Whether the clear pill shows while closed with a value, and empties the field.
   var isClearable: Bool { get set }
+}
+
+extension WheelFieldState {
+  /// The name of the mode the field is in, in the order the chart's `mode` region lists them.
+  package var modeName: Mode.Name { mode.name }
+  /// The error shown: ``error``.
+  package var shownError: ErrorState { error }
+  /// Whether the field is active: its mode says (open, typing, or a focused read-only field).
+  package var isActive: Bool { mode.isActive }
+  /// Whether the wheel shows: its mode says.
+  package var isWheelShown: Bool { mode.isWheelShown }
 }
 
 extension WheelFieldState {
