@@ -142,6 +142,24 @@ import Testing
     ("set pattern yy-MM-dd", "line 2: 'set pattern' needs a pattern such as yyyy-MM-dd"),
     ("set years 2030...2000", "line 2: 'set years' needs years such as 1900...2100"),
     ("set years", "line 2: 'set years' needs years such as 1900...2100, not ''"),
+    (
+      "set years 1900..2100",
+      "line 2: 'set years' needs years such as 1900...2100, not '1900..2100'"
+    ),
+    (
+      "set years 1900....2100",
+      "line 2: 'set years' needs years such as 1900...2100, not '1900....2100'"
+    ),
+    (
+      "set years 1900...2100...2200",
+      "line 2: 'set years' needs years such as 1900...2100, not '1900...2100...2200'"
+    ),
+    ("set years ...2100", "line 2: 'set years' needs years such as 1900...2100, not '...2100'"),
+    ("set years 1900...", "line 2: 'set years' needs years such as 1900...2100, not '1900...'"),
+    (
+      "set years 1900 ...2100",
+      "line 2: 'set years' needs years such as 1900...2100, not '1900 ...2100'"
+    ),
     ("set opens-for-typing maybe", "line 2: 'set opens-for-typing' needs true or false"),
   ])
   func badTypedEntryLinesAreExplained(_ line: String, _ message: String) {
