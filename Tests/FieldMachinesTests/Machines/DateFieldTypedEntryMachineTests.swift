@@ -285,4 +285,26 @@ private let replaced = DateEntryMessages(
     #expect(kindWithoutError.state.entryError == nil)
     #expect(typingOnDate.invariantViolations().isEmpty)
   }
+
+  // MARK: The message buffer
+
+  /// An entry error that quotes the draft is worded in a buffer the state keeps for the next
+  /// one. That buffer is not part of the state's value: a machine that showed and dropped such
+  /// errors equals, and hashes as, one that never showed them, and a second error worded in
+  /// the kept buffer reads as its own message.
+  @Test func aKeptMessageBufferIsNotPartOfTheState() {
+    var worded = typing("2024-03-09")
+    _ = worded.handle(.typedDateCommitted(.date(day(8)), allowed: false))
+    #expect(worded.state.error == .message("2024-03-09 is not an allowed date"))
+    #expect(worded.handle(.wheelRequested) == [.errorCleared])
+    _ = worded.handle(.typingRequested(draft: "2024-03-10 and more"))
+    #expect(
+      worded.handle(.typedDateCommitted(.date(day(9)), allowed: false))
+        == [.errorShown, .announceError("2024-03-10 and more is not an allowed date")])
+    #expect(worded.handle(.wheelRequested) == [.errorCleared])
+    var never = typing("2024-03-09")
+    _ = never.handle(.wheelRequested)
+    #expect(worded == never)
+    #expect(worded.state.hashValue == never.state.hashValue)
+  }
 }

@@ -1,4 +1,5 @@
 import FieldMachines
+import FieldMachinesTesting
 import Testing
 
 /// The text machines count characters byte by byte where the text is ASCII and by grapheme
@@ -72,6 +73,54 @@ import Testing
       #expect(
         machine.state.text.unicodeScalars.elementsEqual(expected.unicodeScalars),
         "\(Array(text.unicodeScalars)) + \(Array(typed.unicodeScalars)), limit \(limit)")
+    }
+  }
+
+  /// The same judgement past 15 UTF-8 bytes, where the text lives in its own heap buffer and
+  /// the machine counts the typing there (appending it, then cutting it off again when
+  /// refused): the text must come back byte for byte, and a typed text that is accepted must
+  /// follow it.
+  @Test(arguments: pieces)
+  func aRefusingLimitJudgesTypingInALongTextByStringCount(text: String) {
+    let long = "a text longer than fifteen bytes " + text
+    for typed in Self.pieces where !typed.isEmpty {
+      let after = (long + typed).count
+      for limit in [after - 1, after] {
+        var machine = Self.machine(long, maxLength: limit, policy: .refuse)
+        _ = machine.handle(.textEdited(.insert(typed), allowed: true))
+        let expected = after > limit && after > long.count ? long : long + typed
+        #expect(
+          Array(machine.state.text.utf8) == Array(expected.utf8),
+          "\(Array(text.unicodeScalars)) + \(Array(typed.unicodeScalars)), limit \(limit)")
+        #expect(machine.state.characterCount == expected.count)
+      }
+    }
+  }
+
+  /// A field asks its delegate before sending an edit, judging the limit without touching its
+  /// machine; that judgement must be the machine's: a refused edit asks nothing and changes
+  /// nothing, an accepted one asks and is applied.
+  @Test(arguments: pieces)
+  func aFieldJudgesARefusingLimitAsItsMachineDoes(text: String) {
+    for prefix in ["", "a text longer than fifteen bytes "] {
+      for typed in Self.pieces where !typed.isEmpty {
+        let before = prefix + text
+        let after = (before + typed).count
+        let limit = max(after - 1, 0)
+        let field = AreaField(placeholder: "Notes")
+        field.text = before
+        field.maxLength = limit
+        field.lengthLimitPolicy = .refuse
+        field.tap()
+        let delegate = RecordingAreaFieldDelegate()
+        delegate.attach(to: field)
+        field.typeText(typed)
+        let refused = after > limit && after > before.count
+        let expected = refused ? before : before + typed
+        let label = "\(Array(before.unicodeScalars)) + \(Array(typed.unicodeScalars))"
+        #expect(Array((field.text ?? "").utf8) == Array(expected.utf8), "\(label)")
+        #expect(delegate.takeCalls().isEmpty == refused, "\(label)")
+      }
     }
   }
 }

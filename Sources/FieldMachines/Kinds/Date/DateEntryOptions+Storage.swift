@@ -19,8 +19,8 @@ extension DateEntryOptions {
     private let texts: [String]
     /// Whether each kind's text still holds `{input}`, so it depends on the input.
     private let takesInput: [Bool]
-    /// Each kind's text as UTF-8 split at `{input}`, or `nil` unless it takes input and is ASCII.
-    private let asciiPieces: [[[UInt8]]?]
+    /// Each kind's text split at `{input}`, or `nil` unless it takes input and is ASCII.
+    private let asciiPieces: [[String]?]
 
     private static let inputPlaceholder = "{input}"
 
@@ -33,7 +33,7 @@ extension DateEntryOptions {
       self.messages = messages
       var texts: [String] = []
       var takesInput: [Bool] = []
-      var asciiPieces: [[[UInt8]]?] = []
+      var asciiPieces: [[String]?] = []
       // The values of `{pattern}`, `{minYear}` and `{maxYear}`, written once for every message.
       let values = [
         pattern.description, String(yearRange.lowerBound), String(yearRange.upperBound),
@@ -57,7 +57,8 @@ extension DateEntryOptions {
         let hasInput = pieces.map { $0.count > 1 } ?? text.contains(Self.inputPlaceholder)
         texts.append(text)
         takesInput.append(hasInput)
-        asciiPieces.append(hasInput ? pieces : nil)
+        asciiPieces.append(
+          hasInput ? pieces?.map { String(decoding: $0, as: UTF8.self) } : nil)
       }
       self.texts = texts
       self.takesInput = takesInput
@@ -65,35 +66,38 @@ extension DateEntryOptions {
     }
 
     /// The message for `kind` and `input`: the filled-in text, with `input` put in place of
-    /// each `{input}` it still holds. ASCII text is joined from its pieces into one new string
-    /// (the one allocation a message that quotes the draft needs); other text is formatted.
+    /// each `{input}` it still holds. ASCII text is joined from its pieces
+    /// (``writeMessage(for:input:into:)``); other text is formatted.
     func message(for kind: DateEntryError, input: String) -> String {
+      if writesMessage(for: kind) {
+        var text = ""
+        writeMessage(for: kind, input: input, into: &text)
+        return text
+      }
       let index = Self.index(of: kind)
       guard takesInput[index] else { return texts[index] }
-      guard let pieces = asciiPieces[index] else {
-        return messages.text(for: kind, pattern: pattern, yearRange: yearRange, input: input)
-      }
-      var input = input
-      return input.withUTF8 { inputBytes in
-        let count = pieces.reduce(0) { $0 + $1.count } + (pieces.count - 1) * inputBytes.count
-        return String(
-          unsafeUninitializedCapacity: count,
-          initializingUTF8With: { buffer in
-            var end = 0
-            for (offset, piece) in pieces.enumerated() {
-              if offset > 0 {
-                for byte in inputBytes {
-                  buffer[end] = byte
-                  end += 1
-                }
-              }
-              for byte in piece {
-                buffer[end] = byte
-                end += 1
-              }
-            }
-            return end
-          })
+      return messages.text(for: kind, pattern: pattern, yearRange: yearRange, input: input)
+    }
+
+    /// Whether ``writeMessage(for:input:into:)`` words the message for `kind`: it quotes the
+    /// input and its text is ASCII (the one case that makes a new string). For exactly these
+    /// messages ``isMessage(_:for:input:)`` is definite.
+    func writesMessage(for kind: DateEntryError) -> Bool {
+      asciiPieces[Self.index(of: kind)] != nil
+    }
+
+    /// Writes the message for `kind` (one ``writesMessage(for:)`` says it words) and `input`
+    /// into `text`, replacing what it held: its pieces joined by `input`, in `text`'s own buffer
+    /// when `text` holds one unshared with room, so a buffer that held an earlier message is
+    /// reused instead of allocating. Leaves `text` untouched for any other kind.
+    func writeMessage(for kind: DateEntryError, input: String, into text: inout String) {
+      guard let pieces = asciiPieces[Self.index(of: kind)] else { return }
+      text.removeAll(keepingCapacity: true)
+      text.reserveCapacity(
+        pieces.reduce(0) { $0 + $1.utf8.count } + (pieces.count - 1) * input.utf8.count)
+      for (offset, piece) in pieces.enumerated() {
+        if offset > 0 { text.append(input) }
+        text.append(piece)
       }
     }
 
@@ -110,7 +114,7 @@ extension DateEntryOptions {
         if offset > 0 {
           for byte in input.utf8 where bytes.next() != byte { return false }
         }
-        for byte in piece where bytes.next() != byte { return false }
+        for byte in piece.utf8 where bytes.next() != byte { return false }
       }
       return bytes.next() == nil
     }

@@ -82,6 +82,18 @@ public struct DateEntryOptions: Sendable, Hashable {
     storage.message(for: error, input: input)
   }
 
+  /// Whether ``writeMessage(for:input:into:)`` words the message for `error` (see
+  /// ``Storage/writesMessage(for:)``).
+  func writesMessage(for error: DateEntryError) -> Bool {
+    storage.writesMessage(for: error)
+  }
+
+  /// Writes the message for `error` and `input` into `text`'s own buffer (see
+  /// ``Storage/writeMessage(for:input:into:)``).
+  func writeMessage(for error: DateEntryError, input: String, into text: inout String) {
+    storage.writeMessage(for: error, input: input, into: &text)
+  }
+
   /// Whether `message` is known, without formatting, to be ``message(for:input:)`` for `error`
   /// and `input`; `false` means "format it and compare".
   func isMessage(_ message: String, for error: DateEntryError, input: String) -> Bool {

@@ -40,6 +40,9 @@ extension DateFieldMachine {
     /// Whether an error that appears or changes is announced with
     /// ``DateFieldMachine/Effect/announceError(_:)``.
     package var announcesErrors: Bool
+    /// The buffer the next entry error's message is worded in: the last one cleared or replaced.
+    /// Not part of the state's value (see ``SpareText``).
+    var spareMessage = SpareText()
 
     /// The state of a new date field: empty, enabled, editable and closed, without limits, error
     /// or helper, announcing its errors.

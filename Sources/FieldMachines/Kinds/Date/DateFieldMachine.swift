@@ -298,9 +298,23 @@ public struct DateFieldMachine: FieldMachine {
       guards.record(.sameMessage)
       return
     }
-    let message = state.entryOptions.message(for: kind, input: input)
+    guard state.entryOptions.writesMessage(for: kind) else {
+      state.error.show(
+        state.entryOptions.message(for: kind, input: input), announcing: state.announcesErrors,
+        into: &effects, guards: &guards)
+      return
+    }
+    // A message that quotes the input is worded into the spare buffer, which keeps it for the
+    // next: unshared again once the error is gone. The check above was definite, so the message
+    // differs from the one shown; the state lets go of that one first (it may be the spare's
+    // own buffer), and showing the new one from no error records and emits what showing it
+    // over the old one would.
+    var message = state.spareMessage.take()
+    state.error = .none
+    state.entryOptions.writeMessage(for: kind, input: input, into: &message)
     state.error.show(
       message, announcing: state.announcesErrors, into: &effects, guards: &guards)
+    state.spareMessage.keep(message)
   }
 
   /// Judges a typed date, recording what the draft meant (a pattern mismatch, a year out of

@@ -33,4 +33,13 @@ extension String {
     guard last < 0x80, let added = typed.asciiCharacterCount else { return nil }
     return last == 0x0D && typed.utf8.first == 0x0A ? added - 1 : added
   }
+
+  /// Appends `typed` and returns how many characters the text holds from UTF-8 offset `offset`
+  /// (a character boundary) to its new end, counted in the text's own buffer. No view of the
+  /// text is held across the append: a live view would share the buffer, and appending would
+  /// copy it.
+  mutating func append(_ typed: String, countingFrom offset: Int) -> Int {
+    append(typed)
+    return self[utf8.index(startIndex, offsetBy: offset)...].count
+  }
 }

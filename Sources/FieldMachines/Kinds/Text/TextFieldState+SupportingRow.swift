@@ -72,24 +72,40 @@ extension TextFieldState {
 
   /// Whether `edit` would be refused by ``maxLength`` under ``LengthLimitPolicy/refuse``: it
   /// makes the text longer and over the limit. Typing is judged from the typed characters, not
-  /// by counting the whole edited text.
+  /// by counting the whole edited text; where it meets non-ASCII, the text's last character and
+  /// the typed text are counted joined in a new string (on the heap past 15 UTF-8 bytes), which
+  /// ``refusesByLengthInPlace(_:)`` avoids.
   func refusesByLength(_ edit: TextEdit) -> Bool {
-    guard lengthLimitPolicy == .refuse, let maxLength else { return false }
-    let count = characterCount(after: edit)
-    return count > maxLength && count > characterCount
+    guard let maxLength = refusingMaxLength else { return false }
+    guard let count = characterCountAtASCIISeam(after: edit) else {
+      guard case .insert(let typed) = edit, let last = text.last else { return false }
+      var joined = String(last)
+      return refuses(characterCount - 1 + joined.append(typed, countingFrom: 0), maxLength)
+    }
+    return refuses(count, maxLength)
+  }
+
+  /// The limit under ``LengthLimitPolicy/refuse``; `nil` when nothing is refused.
+  var refusingMaxLength: Int? {
+    lengthLimitPolicy == .refuse ? maxLength : nil
+  }
+
+  /// Whether a text of `count` characters is refused under `maxLength`: longer than the limit
+  /// and than the text now.
+  func refuses(_ count: Int, _ maxLength: Int) -> Bool {
+    count > maxLength && count > characterCount
   }
 
   /// The text's length in `Character`s once `edit` is applied, found without copying the state
-  /// or the text: typing counts the typed text with the text's last character (they may join
-  /// into one, as "e" and U+0301 do).
-  func characterCount(after edit: TextEdit) -> Int {
+  /// or the text; `nil` for typing where the text's last scalar or the typed text is not ASCII,
+  /// whose characters may join (as "e" and U+0301 do), so they must be counted together.
+  func characterCountAtASCIISeam(after edit: TextEdit) -> Int? {
     switch edit {
     case .insert(let typed):
       if let added = text.asciiCharactersAdded(byAppending: typed) {
         return characterCount + added
       }
-      guard let last = text.last else { return typed.count }
-      return characterCount - 1 + (String(last) + typed).count
+      return text.isEmpty ? typed.count : nil
     case .deleteBackward: return max(characterCount - 1, 0)
     case .replaceAll(let replacement): return replacement.characterCount
     }

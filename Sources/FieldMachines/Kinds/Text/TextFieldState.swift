@@ -50,16 +50,18 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   /// The text; an empty field holds `""`. Assigning counts its characters once; typing and
   /// backspace keep the count current without counting the whole text again.
   ///
-  /// An assigned text is copied into the state's own buffer when the state holds one with room
-  /// (unshared), instead of sharing the assigned string's: the next keystroke then edits the
-  /// buffer in place where it would copy a shared one, and a long text assigned, edited and
-  /// replaced again and again allocates only when it outgrows the buffer. A state that shares
-  /// its buffer (a copy of the machine is alive) or has none shares the assigned string's, as
-  /// plain assignment does.
+  /// An assigned text is copied into the state's own buffer, never shared with the assigned
+  /// string: the next keystroke then edits the buffer in place where it would copy a shared one,
+  /// and a text assigned, edited and replaced again and again allocates only when it outgrows
+  /// the buffer. A state without a buffer of its own (a new state, a text that always fitted in
+  /// a small string, or one whose buffer a live copy of the machine shares) makes one first, so
+  /// assigning a text longer than 15 UTF-8 bytes costs one copy of it, and the buffer, once
+  /// made, stays the state's for good (clearing keeps its capacity).
   public var text: String {
     get { storedText }
     set {
       storedText.removeAll(keepingCapacity: true)
+      storedText.reserveCapacity(newValue.utf8.count)
       storedText.append(newValue)
       storedCharacterCount = newValue.characterCount
     }
@@ -133,12 +135,7 @@ extension TextFieldState {
       } else if !storedText.isEmpty {
         // The old last character and the typed text are counted where they now stand, in the
         // text's own buffer: appending moves no boundary before the old last character.
-        let utf8 = storedText.utf8
-        let lastOffset = utf8.distance(
-          from: utf8.startIndex, to: storedText.index(before: storedText.endIndex))
-        storedText.append(typed)
-        let lastStart = storedText.utf8.index(storedText.utf8.startIndex, offsetBy: lastOffset)
-        storedCharacterCount += storedText[lastStart...].count - 1
+        storedCharacterCount += storedText.append(typed, countingFrom: lastCharacterOffset) - 1
       } else {
         storedText.append(typed)
         storedCharacterCount = typed.count
@@ -148,15 +145,40 @@ extension TextFieldState {
       if let bytes = asciiLastCharacterBytes {
         // Cut by UTF-8 offset, which is scalar-aligned: `unicodeScalars.removeLast()` would
         // rebuild a small string on the heap every time.
-        let utf8 = storedText.utf8
-        storedText.removeSubrange(utf8.index(utf8.endIndex, offsetBy: -bytes)..<utf8.endIndex)
+        let cut = storedText.utf8.index(storedText.endIndex, offsetBy: -bytes)
+        storedText.removeSubrange(cut...)
       } else {
-        storedText.removeLast()
+        // Cut the range, not `removeLast()`, which also builds the removed character: a string
+        // on the heap for a cluster longer than 15 UTF-8 bytes (a family emoji, say).
+        storedText.removeSubrange(storedText.index(before: storedText.endIndex)...)
       }
       storedCharacterCount -= 1
     case .replaceAll(let replacement):
       text = replacement
     }
+  }
+
+  /// ``refusesByLength(_:)`` counting typing that meets non-ASCII in the text's own buffer: the
+  /// typed text is appended, counted with the old last character and cut off again, so the text
+  /// is left byte for byte as it was and nothing is allocated unless the buffer must grow (as
+  /// accepting the typing would make it).
+  mutating func refusesByLengthInPlace(_ edit: TextEdit) -> Bool {
+    guard let maxLength = refusingMaxLength else { return false }
+    guard let count = characterCountAtASCIISeam(after: edit) else {
+      guard case .insert(let typed) = edit, !storedText.isEmpty else { return false }
+      let end = storedText.utf8.count
+      let joined = storedText.append(typed, countingFrom: lastCharacterOffset)
+      storedText.removeSubrange(storedText.utf8.index(storedText.startIndex, offsetBy: end)...)
+      return refuses(characterCount - 1 + joined, maxLength)
+    }
+    return refuses(count, maxLength)
+  }
+
+  /// The UTF-8 offset at which the text's last character starts (0 for an empty text).
+  private var lastCharacterOffset: Int {
+    guard !storedText.isEmpty else { return 0 }
+    return storedText.utf8.distance(
+      from: storedText.startIndex, to: storedText.index(before: storedText.endIndex))
   }
 
   /// The UTF-8 bytes (each an ASCII scalar) of the text's last character when it and the scalar

@@ -82,7 +82,7 @@ enum TextFieldTransitions {
     into effects: inout Sink
   ) where Sink.Effect: TextFieldEffect {
     guard guards.decide(allowed, .allowed, else: .vetoed), state.isEditable else { return }
-    if state.refusesByLength(edit) {
+    if state.refusesByLengthInPlace(edit) {
       guards.record(.refused)
       return
     }
