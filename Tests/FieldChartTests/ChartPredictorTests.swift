@@ -36,6 +36,26 @@ import Testing
     #expect(GuardOutcomeCode([])?.outcomes == [])
   }
 
+  /// A code packs while its outcomes fit in the word, and two packed codes are equal exactly
+  /// when their integers are: the predictor's table compares them so.
+  @Test func guardOutcomeCodesPackWhileTheyFitInTheWord() {
+    let all = GuardOutcome.allCases
+    var codes: [GuardOutcomeCode] = []
+    for count in 0...10 {
+      for start in 0..<3 {
+        var code = GuardOutcomeCode()
+        for offset in 0..<count { code.record(all[(start + offset * 5) % all.count]) }
+        codes.append(code)
+      }
+    }
+    for code in codes {
+      #expect((code.packed == nil) == (code.outcomes.count > 9), "\(code.outcomes)")
+      for other in codes where code.packed != nil && other.packed != nil {
+        #expect((code.packed == other.packed) == (code == other))
+      }
+    }
+  }
+
   private func checkNodeNumbers<Machine: ChartableMachine>(_ machine: Machine.Type) {
     let regions = Machine.chartRegions.map(\.values)
     func number(of state: Machine.State) -> Int? {

@@ -2,8 +2,12 @@ import FieldMachines
 
 /// A chart's transitions and receptions by source state and event code, in flat arrays: a
 /// look-up is an index computation and a scan of the few guard outcomes that slot holds, with
-/// nothing hashed. ``ChartPredictor`` builds it once per chart.
+/// nothing hashed. The outcomes are compared as integers (``GuardOutcomeCode/packed``) where
+/// they pack, which is every chart's so far. ``ChartPredictor`` builds it once per chart.
 struct ChartStepTable {
+  /// What ``transitionPacked`` and ``receptionPacked`` hold for guard outcomes that do not
+  /// pack: no packed code is all ones (nine outcomes take 63 bits).
+  private static let unpacked = UInt64.max
   /// The event codes the table has slots for; a larger code has no entries.
   private let eventCount: Int
   /// The slots: one per source state and event code.
@@ -16,6 +20,10 @@ struct ChartStepTable {
   private let receptionStarts: [Int]
   /// Each slot's received guard outcomes.
   private let receptionGuards: [GuardOutcomeCode]
+  /// ``transitionEntries``' guard outcomes packed, or ``unpacked``.
+  private let transitionPacked: [UInt64]
+  /// ``receptionGuards`` packed, or ``unpacked``.
+  private let receptionPacked: [UInt64]
 
   /// The table of `transitions` (each key's transition index) and `receptions`, for states
   /// below `stateCount` and events below `eventCount`; keys outside them are left out.
@@ -50,13 +58,22 @@ struct ChartStepTable {
       })
     (receptionStarts, receptionGuards) = grouped(
       receptions.compactMap { key in slot(key).map { ($0, key.guards) } })
+    transitionPacked = transitionEntries.map { $0.guards.packed ?? Self.unpacked }
+    receptionPacked = receptionGuards.map { $0.packed ?? Self.unpacked }
   }
 
   /// The index of the chart's transition with `key`, if there is one.
   func transition(_ key: ChartStepKey) -> Int? {
     guard let slot = slot(of: key) else { return nil }
-    for position in transitionStarts[slot]..<transitionStarts[slot + 1]
-    where transitionEntries[position].guards == key.guards {
+    let positions = transitionStarts[slot]..<transitionStarts[slot + 1]
+    // Packed outcomes equal only packed ones, and those exactly when the integers are equal.
+    if let packed = key.guards.packed {
+      for position in positions where transitionPacked[position] == packed {
+        return transitionEntries[position].index
+      }
+      return nil
+    }
+    for position in positions where transitionEntries[position].guards == key.guards {
       return transitionEntries[position].index
     }
     return nil
@@ -65,7 +82,11 @@ struct ChartStepTable {
   /// Whether the chart says the key's source state receives its event with its guard outcomes.
   func receives(_ key: ChartStepKey) -> Bool {
     guard let slot = slot(of: key) else { return false }
-    return receptionGuards[receptionStarts[slot]..<receptionStarts[slot + 1]].contains(key.guards)
+    let positions = receptionStarts[slot]..<receptionStarts[slot + 1]
+    if let packed = key.guards.packed {
+      return positions.contains { receptionPacked[$0] == packed }
+    }
+    return positions.contains { receptionGuards[$0] == key.guards }
   }
 
   private func slot(of key: ChartStepKey) -> Int? {

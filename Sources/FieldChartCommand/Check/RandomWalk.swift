@@ -50,7 +50,7 @@ struct RandomWalk<Kind: SessionKind> {
     var random = SplitMix64(seed: seed)
     let extra = Kind.sessionVocabulary?.walkScripts ?? []
     // Each script line is read once, before the walks.
-    let scripts = (Kind.Machine.chartProbes.map(\.script) + extra).map(readScriptLine)
+    let scripts = ReadScript((Kind.Machine.chartProbes.map(\.script) + extra))
     var outcome = Outcome(steps: 0, taken: [], violation: nil)
     // The steps' check, which flags the transitions taken by index (cheaper than a set's
     // hashing per step), and one runner for every walk, reset to a new field before each.
@@ -59,12 +59,12 @@ struct RandomWalk<Kind: SessionKind> {
     while outcome.steps < events {
       let length = min(RandomWalk.walkLength, events - outcome.steps)
       // The walk as positions in `scripts`: no line (text and action) is copied per step.
-      let script = (0..<length).map { _ in Int(random.next() % UInt64(scripts.count)) }
+      let script = (0..<length).map { _ in Int(random.next() % UInt64(scripts.lines.count)) }
       let result = firstViolation(in: script, of: scripts, check: check, reusing: &runner)
       if let (index, message) = result {
         outcome.steps += index + 1
         outcome.violation = shrink(
-          Violation(script: script[...index].map { scripts[$0].line }, message: message))
+          Violation(script: script[...index].map { scripts.lines[$0] }, message: message))
         outcome.taken = Set(check.taken.indices.filter { check.taken[$0] })
         return outcome
       }
@@ -78,7 +78,7 @@ struct RandomWalk<Kind: SessionKind> {
   func firstViolation(in script: [String]) -> (Int, String)? {
     var runner: ScriptRunner<Kind>?
     return firstViolation(
-      in: Array(script.indices), of: script.map(readScriptLine),
+      in: Array(script.indices), of: ReadScript(script),
       check: WalkTransitionCheck(predictor), reusing: &runner)
   }
 
@@ -86,7 +86,7 @@ struct RandomWalk<Kind: SessionKind> {
   /// fails, and why: run on `reused` reset to a new field, or on a new runner left there whose
   /// transitions `check` hears (so a reused runner must have been made with the same check).
   private func firstViolation(
-    in script: [Int], of lines: [ReadLine], check: WalkTransitionCheck<Kind.Machine>,
+    in script: [Int], of lines: ReadScript, check: WalkTransitionCheck<Kind.Machine>,
     reusing reused: inout ScriptRunner<Kind>?
   ) -> (Int, String)? {
     let runner: ScriptRunner<Kind>
@@ -113,12 +113,11 @@ struct RandomWalk<Kind: SessionKind> {
       check.startLine()
       do throws(ScriptError) {
         // The step is looked at on the field itself, with no printable step built; the action is
-        // passed from its array, not copied out of a `Result` first.
-        guard case .success(let action?) = lines[line].action, try runner.run(action) else {
-          continue
-        }
+        // passed from its array, borrowed, not copied out of an optional first.
+        let position = lines.actionPositions[line]
+        guard position >= 0, try runner.run(lines.actions[position]) else { continue }
       } catch {
-        return (index, "the line '\(lines[line].line)' failed: \(error.message)")
+        return (index, "the line '\(lines.lines[line])' failed: \(error.message)")
       }
       let message = violation(
         isActive: &isActive, fieldWasActive: &fieldWasActive, session: session, check: check)
@@ -167,14 +166,16 @@ struct RandomWalk<Kind: SessionKind> {
       fieldWasActive = fieldIsActive
       if let forbidden { isForbidden = Machine.chartStateID(of: machine.state) == forbidden }
     }
-    let calls = activationCalls
     for (call, answer) in session.recorder.calls where answer == nil {
       guard case .delegate(let message, _) = call else { continue }
+      // The calls' names are read only to say what went wrong, not copied on every step.
       if message == .didBeginEditing {
-        if isActive { return "\(calls.begin) was called twice without \(calls.end)" }
+        if isActive {
+          return "\(activationCalls.begin) was called twice without \(activationCalls.end)"
+        }
         isActive = true
       } else if message == .didEndEditing {
-        if !isActive { return "\(calls.end) was called without \(calls.begin)" }
+        if !isActive { return "\(activationCalls.end) was called without \(activationCalls.begin)" }
         isActive = false
       }
     }
@@ -203,18 +204,5 @@ struct RandomWalk<Kind: SessionKind> {
       }
     }
     return current
-  }
-}
-
-/// A script line with what reading it gave: the action, `nil` for a blank line or a comment,
-/// or why it cannot be read.
-private typealias ReadLine = (line: String, action: Result<ScriptLine?, ScriptError>)
-
-/// `line`, read once for every walk that runs it.
-private func readScriptLine(_ line: String) -> ReadLine {
-  do throws(ScriptError) {
-    return (line, .success(try ScriptLine.command(line)))
-  } catch {
-    return (line, .failure(error))
   }
 }

@@ -76,9 +76,42 @@ final class FieldSession<Kind: SessionKind> {
     field.observeTransitions(handler)
   }
 
+  /// Runs the actions of the kind's `SessionVocabulary.bareActions`, then those every field
+  /// shares: `set enabled|placeholder|optional` (and the supporting row's), type, replace, error
+  /// and the ones that take no argument, each one field call; returns `false` for any other.
+  /// One switch over the shared verbs, those of most lines (the settings) first, so a line's
+  /// verb is compared with each at most once and builds no table of actions.
+  private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
+    for bare in kindBareActions where bare.verb == action.verb {
+      try action.noArgument()
+      bare.call(field)
+      return true
+    }
+    switch action.verb {
+    case "set":
+      let (property, value) = try action.setting()
+      switch property {
+      case "enabled": field.isEnabled = try ScriptLine.bool(value, for: property)
+      case "optional": field.isOptional = try ScriptLine.bool(value, for: property)
+      case "placeholder": field.placeholder = value
+      default: return try SupportingRowSettings.set(property, to: value, onField: field)
+      }
+    case "type": field.typeText(try action.requiredText())
+    case "replace": field.replaceText(with: try action.requiredText())
+    case "error":
+      field.setError(withText: action.payload == nil ? nil : try action.requiredText())
+    case "tap", "become", "resign", "keyboard", "backspace", "return", "clear", "remove-error":
+      try action.noArgument()
+      performBare(action.verb)
+    default:
+      return false
+    }
+    return true
+  }
+
   /// Runs the action every field shares that takes no argument called `verb`, one field call;
-  /// `false` when `verb` is none of them. A switch, so a step builds no table of actions.
-  private func performBare(_ verb: String) -> Bool {
+  /// nothing when `verb` is none of them.
+  private func performBare(_ verb: String) {
     switch verb {
     case "tap": field.tap()
     case "become": _ = field.becomeFirstResponder()
@@ -88,50 +121,8 @@ final class FieldSession<Kind: SessionKind> {
     case "return": field.pressReturn()
     case "clear": field.tapClear()
     case "remove-error": field.removeErrorUI()
-    default: return false
+    default: break
     }
-    return true
-  }
-
-  /// Runs the actions of the kind's `SessionVocabulary.bareActions` and every field's bare ones,
-  /// then those every field shares that take an argument: type, replace, error and
-  /// `set enabled|placeholder|optional` (and the supporting row's); returns `false` for any other.
-  private func performShared(_ action: ScriptLine) throws(ScriptError) -> Bool {
-    for bare in kindBareActions where bare.verb == action.verb {
-      try action.noArgument()
-      bare.call(field)
-      return true
-    }
-    if isSharedBareVerb(action.verb) {
-      try action.noArgument()
-      return performBare(action.verb)
-    }
-    switch action.verb {
-    case "type": field.typeText(try action.requiredText())
-    case "replace": field.replaceText(with: try action.requiredText())
-    case "error":
-      field.setError(withText: action.payload == nil ? nil : try action.requiredText())
-    case "set":
-      let (property, value) = try action.setting()
-      switch property {
-      case "enabled": field.isEnabled = try ScriptLine.bool(value, for: property)
-      case "optional": field.isOptional = try ScriptLine.bool(value, for: property)
-      case "placeholder": field.placeholder = value
-      default: return try SupportingRowSettings.set(property, to: value, onField: field)
-      }
-    default:
-      return false
-    }
-    return true
-  }
-}
-
-/// Whether `verb` names an action every field shares that takes no argument (`performBare`): a
-/// switch, so a line's verb is compared, not hashed.
-private func isSharedBareVerb(_ verb: String) -> Bool {
-  switch verb {
-  case "tap", "become", "resign", "keyboard", "backspace", "return", "clear", "remove-error": true
-  default: false
   }
 }
 

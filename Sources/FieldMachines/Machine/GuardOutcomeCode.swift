@@ -55,6 +55,12 @@ package struct GuardOutcomeCode: GuardRecorder, Hashable, Sendable {
     }
   }
 
+  /// The outcomes as one integer, when every one fits in the word (at most nine): two codes
+  /// that both have it are equal exactly when their integers are, as each outcome's code is
+  /// seven bits and never 0, so the integer also says how many there are. `nil` for a code
+  /// with outcomes beyond the word, which equals no code that has it.
+  package var packed: UInt64? { rest.isEmpty ? bits : nil }
+
   /// The outcomes, in the order they were recorded.
   package var outcomes: [GuardOutcome] {
     var outcomes: [GuardOutcome] = []

@@ -68,6 +68,13 @@ public struct Gen<Value>: Sendable {
     return value
   }
 
+  /// This generator with `splitMix` as its draw from a ``SplitMix64``, which must draw what
+  /// this generator draws from the same random numbers: a combination written as one function
+  /// of the concrete generator, where its closures would cost a call each per value.
+  func drawing(splitMix: @escaping @Sendable (inout SplitMix64) -> Value) -> Gen {
+    Gen(erased: run, splitMix: splitMix)
+  }
+
   /// A generator of `transform` applied to this generator's values.
   public func map<T>(_ transform: @escaping @Sendable (Value) -> T) -> Gen<T> {
     Gen<T>(

@@ -49,10 +49,9 @@ extension FieldDriver {
   }
 }
 
-/// The events a field sent to its machine, as its transition observer hears them.
+/// The events a field sent to its machine, as its transition listener hears them.
 final class SentEvents<Machine: FieldMachine> {
   private(set) var events: [Machine.Event] = []
-  var observation: TransitionObservation?
 
   /// Records `record`'s event.
   func record(_ record: TransitionRecord<Machine>) {

@@ -37,9 +37,7 @@ public final class FieldDriverOf<Machine: CataloguedFieldMachine>: FieldDriver {
     sent = entry.vocabulary.reportsSentEvents ? SentEvents() : nil
     field.attach(delegate)
     field.announcementHandler = { [weak self] _ in self?.countAnnouncement() }
-    if let sent {
-      sent.observation = driving.recordSent(field, sent)
-    }
+    if let sent { driving.recordSent(field, sent) }
   }
 
   private func countAnnouncement() {

@@ -26,8 +26,10 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
   /// observation (a read through Observation makes every later changing step of the field
   /// report itself to the registrar).
   let machine: (FieldObject) -> Machine
-  /// Records in the log every event the field sends, until the observation is cancelled.
-  let recordSent: (_ field: FieldObject, _ log: SentEvents<Machine>) -> TransitionObservation
+  /// Makes the log hear every event the field sends while both live, as the field's listener
+  /// (`MachineField.listenToTransitions(_:)`): called at once by the field's hub, without the
+  /// snapshot and callout of an app's observer.
+  let recordSent: (_ field: FieldObject, _ log: SentEvents<Machine>) -> Void
 
   /// The work of the kind `vocabulary` describes.
   init<Vocabulary: ScriptedFieldVocabulary>(_ vocabulary: Vocabulary.Type)
@@ -44,7 +46,8 @@ struct FieldDriving<Machine: FieldMachine, FieldObject: Field> {
     }
     machine = { $0.storedMachine }
     recordSent = { field, log in
-      Vocabulary.observeTransitions(of: field) { [log] in log.record($0) }
+      // Held weakly: the field may outlive its driver, and keeps its listener while it lives.
+      field.listenToTransitions { [weak log] in log?.record($0) }
     }
   }
 

@@ -101,8 +101,21 @@ extension TestableFieldMachine {
   public static func sequences(
     weights: EventWeights? = nil, length: ClosedRange<Int> = 1...100
   ) -> Gen<[Event]> {
-    let body = events(weights: weights).array(length: length)
+    let event = events(weights: weights)
+    let body = event.array(length: length)
+    let configurations = configurations
+    let lengths = length.clamped(to: 0...Int.max)
+    // From the kit's concrete generator, the same draws in the same order (the prelude, the
+    // length, then each event) in one loop, with no closure of `flatMap`, `map` or `array` run
+    // per event and no second array for the prelude's concatenation.
     return configurations.flatMap { prelude in body.map { prelude + $0 } }
+      .drawing { rng in
+        var events = configurations.draw(&rng)
+        let count = Int.random(in: lengths, using: &rng)
+        events.reserveCapacity(events.count + count)
+        for _ in 0..<count { events.append(event.draw(&rng)) }
+        return events
+      }
   }
 
   /// The script of `events`, one line each.

@@ -32,6 +32,42 @@ private func ymd(_ year: Int, _ month: Int, _ day: Int) -> DateEntryComponents {
     #expect(DateEntryPattern("yyyy-MM-dd") == .iso8601)
   }
 
+  /// `init(_:)` gives a built-in pattern's spelling that pattern without a parse; the parse of
+  /// the spelling must give the same pattern, or the short cut would change what it reads.
+  @Test(arguments: [
+    DateEntryPattern.iso8601, .monthDayYear, .dayMonthYear, .dayMonthYearDotted,
+  ])
+  func aBuiltInSpellingReadsAsItsParseReadsIt(pattern: DateEntryPattern) throws {
+    let text = pattern.description
+    let parsed = try #require(DateEntryPattern(parsing: text))
+    #expect(DateEntryPattern(text) == parsed)
+    #expect(DateEntryPattern(text) == pattern)
+    for draft in ["2024-03-05", "03/05/2024", "05/03/2024", "05.03.2024", "2024-3-5"] {
+      #expect(DateEntryPattern(text)?.components(from: draft) == parsed.components(from: draft))
+    }
+  }
+
+  /// Setting a pattern or year range the options have keeps them as they are; setting another
+  /// fills their messages in for it.
+  @Test func settingTheOptionsTheyHaveKeepsThemAndAnotherRefillsTheirMessages() {
+    var options = DateEntryOptions(pattern: .dayMonthYearDotted, yearRange: 2000...2030)
+    let before = options
+    options.pattern = .dayMonthYearDotted
+    options.yearRange = 2000...2030
+    #expect(options == before)
+    #expect(
+      options.message(for: .patternMismatch, input: "x") == "Enter a date as dd.MM.yyyy")
+    options.pattern = .iso8601
+    #expect(
+      options.message(for: .patternMismatch, input: "x") == "Enter a date as yyyy-MM-dd")
+    #expect(
+      options.message(for: .yearOutOfRange, input: "x") == "Enter a year from 2000 to 2030")
+    options.yearRange = 1900...2100
+    #expect(
+      options.message(for: .yearOutOfRange, input: "x") == "Enter a year from 1900 to 2100")
+    #expect(options == DateEntryOptions())
+  }
+
   // MARK: Parsing
 
   @Test(arguments: [

@@ -17,14 +17,23 @@ public struct DateEntryOptions: Sendable, Hashable {
     messages: .english, pattern: .iso8601, yearRange: 1900...2100)
 
   /// The shape a typed date must have; ``DateEntryPattern/iso8601`` by default.
+  ///
+  /// Setting the pattern the options have keeps their box, whose messages are filled in for it
+  /// already (as for ``yearRange``).
   public var pattern: DateEntryPattern {
     get { storage.pattern }
-    set { storage = Self.storage(messages, newValue, yearRange) }
+    set {
+      guard newValue != storage.pattern else { return }
+      storage = Self.storage(messages, newValue, yearRange)
+    }
   }
   /// The years a typed date may have; 1900...2100 by default (Material's range).
   public var yearRange: ClosedRange<Int> {
     get { storage.yearRange }
-    set { storage = Self.storage(messages, pattern, newValue) }
+    set {
+      guard newValue != storage.yearRange else { return }
+      storage = Self.storage(messages, pattern, newValue)
+    }
   }
   /// The message for each kind of error.
   public var messages: DateEntryMessages {

@@ -27,10 +27,25 @@ public struct DateEntryPattern: Sendable, Hashable, CustomStringConvertible,
   public static let dayMonthYearDotted = DateEntryPattern(
     tokens: [.day(padded: true), .literal("."), .month(padded: true), .literal("."), .year])
 
+  /// The built-in patterns, each by how it is written (``description``), which reads as it.
+  private static let builtIns = [iso8601, monthDayYear, dayMonthYear, dayMonthYearDotted].map {
+    (text: $0.description, pattern: $0)
+  }
+
   /// Reads a pattern such as `"dd.MM.yyyy"`; `nil` when a field is missing or repeated, a letter
   /// other than `yyyy`, `MM`, `M`, `dd` or `d` appears, or a one-or-two-digit field is followed
-  /// by another field.
+  /// by another field. A built-in pattern's spelling gives that pattern without a parse.
   public init?(_ pattern: String) {
+    for builtIn in Self.builtIns where builtIn.text == pattern {
+      self = builtIn.pattern
+      return
+    }
+    self.init(parsing: pattern)
+  }
+
+  /// Reads `pattern` character by character, as ``init(_:)`` does for a pattern that is not a
+  /// built-in one's spelling.
+  package init?(parsing pattern: String) {
     var tokens: [Token] = []
     var characters = Substring(pattern)
     while let first = characters.first {
