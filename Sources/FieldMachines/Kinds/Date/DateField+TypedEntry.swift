@@ -13,14 +13,14 @@ extension DateField {
         guard storedDatePickerMode != .time, storedMachine.isWheelShown,
           let wheelDate = storedMachine.state.wheelDate
         else { return }
-        send(.typingRequested(draft: entryText(for: wheelDate)))
+        handle(.typingRequested(draft: entryText(for: wheelDate)))
       })
   }
 
   /// The user tapped the wheel toggle while typing: the draft is discarded (with an error it
   /// caused) and the wheel shows again. A no-op unless typing.
   public func switchToWheel() {
-    send(.wheelRequested)
+    handle(.wheelRequested)
   }
 
   /// The Return key while typing: the draft is parsed and judged. An accepted date is committed
@@ -30,7 +30,7 @@ extension DateField {
     admitted(
       orQueue: { self.pressReturn() },
       running: { _ in
-        if let event = judgedDraft(resigning: false) { send(event) }
+        if let event = judgedDraft(resigning: false) { handle(event) }
       })
   }
 
