@@ -23,8 +23,8 @@ protocol FieldDefaults: MachineField where Machine: FieldKindMachine {
   /// The delegate's should-begin-editing answer; `true` without a delegate.
   func shouldBeginEditing() -> Bool
   /// Sends the activation request with the delegate's answer `allowed` (a date field adds its
-  /// clock, and may go on to typing).
-  func requestActivation(allowed: Bool)
+  /// clock, and may go on to typing), inside the call `runner` admitted.
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner)
 }
 
 extension FieldDefaults {
@@ -41,7 +41,7 @@ extension FieldDefaults {
       orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
       running: { runner in
         guard canActivate else { return }
-        requestActivation(allowed: runner.ask { shouldBeginEditing() })
+        requestActivation(allowed: runner.ask { shouldBeginEditing() }, admittedBy: runner)
       })
   }
 

@@ -103,6 +103,20 @@ extension MachineField {
     hub.clearEffects()
   }
 
+  /// ``handle(_:)`` made inside a call `runner` admitted (`admitted(orQueue:running:)`), after
+  /// the call's guard and delegate question. Such a call is admitted again at once (nothing is
+  /// calling out and the field is not busy) on the runner the call holds, so it enters that
+  /// runner rather than reading, retaining and admitting on the hub's again; should the field be
+  /// busy, a call out be running, or the field have another runner by now (the delegate's answer
+  /// added it to a form), it is ``handle(_:)`` itself.
+  func handle(_ event: Machine.Event, admittedBy runner: EventRunner) {
+    guard hub.runs(on: runner), !hub.isBusy, !runner.isCallingOut else { return handle(event) }
+    runner.enter()
+    defer { runner.leave() }
+    run(event, on: runner)
+    hub.clearEffects()
+  }
+
   /// Steps the machine with `event` and performs the effects it emitted into the hub, inside a
   /// call admitted by `runner`, the field busy throughout; the effects stay in the hub.
   @inline(__always)
@@ -114,11 +128,19 @@ extension MachineField {
   }
 
   /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written
-  /// once for every kind), then the kind's ``perform(_:)`` does the rest. The handler is looked
-  /// at first: a field without one (most) does not read its settings for every shown error.
+  /// once for every kind), then the kind's ``perform(_:)`` does the rest.
   private func perform(effect: Machine.Effect) {
-    if effect == .errorShown, let shake = shakeHandler, shakes { shake() }
+    if effect == .errorShown { shake() }
     perform(effect)
+  }
+
+  /// Calls the shake handler while ``Field/shakes`` is on. The handler is looked at first: a
+  /// field without one (most) does not read its settings for every shown error. Out of line, so
+  /// the settings' exclusivity check stays here instead of being hoisted in front of every
+  /// event's effects.
+  @inline(never)
+  private func shake() {
+    if let shake = shakeHandler, shakes { shake() }
   }
 
   /// Starts one call of the field: returns the runner when the call may run now (pair it with

@@ -77,6 +77,10 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   /// exclusivity checks.
   @exclusivity(unchecked) private var effects = Machine.EffectBuffer()
 
+  /// Whether `runner` is the field's runner now (a form may have handed it another since).
+  @inline(__always)
+  func runs(on runner: EventRunner) -> Bool { ownRunner === runner }
+
   /// Makes the field's own runner, on the first event (out of line: `runner` is read on every
   /// event).
   @inline(never)

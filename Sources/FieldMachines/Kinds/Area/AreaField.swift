@@ -94,7 +94,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
       running: { runner in
         guard canApply(.insert("\n")) else { return }
         guard runner.ask({ answer(.returnKey) }) else {
-          handle(.textEdited(.insert("\n"), allowed: false))
+          handle(.textEdited(.insert("\n"), allowed: false), admittedBy: runner)
           return
         }
         apply(.insert("\n"), runner: runner)

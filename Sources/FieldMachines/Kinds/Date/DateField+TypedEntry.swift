@@ -9,11 +9,11 @@ extension DateField {
   public func switchToTyping() {
     admitted(
       orQueue: { self.switchToTyping() },
-      running: { _ in
+      running: { runner in
         guard storedDatePickerMode != .time, storedMachine.isWheelShown,
           let wheelDate = storedMachine.state.wheelDate
         else { return }
-        handle(.typingRequested(draft: entryText(for: wheelDate)))
+        handle(.typingRequested(draft: entryText(for: wheelDate)), admittedBy: runner)
       })
   }
 
@@ -29,8 +29,8 @@ extension DateField {
   public func pressReturn() {
     admitted(
       orQueue: { self.pressReturn() },
-      running: { _ in
-        if let event = judgedDraft(resigning: false) { handle(event) }
+      running: { runner in
+        if let event = judgedDraft(resigning: false) { handle(event, admittedBy: runner) }
       })
   }
 

@@ -189,10 +189,12 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
 
   /// Sends the open request with the clock's time: the wheel opens, or (with
   /// ``opensForTyping``, outside time mode) the keyboard on the wheel's date.
-  func requestActivation(allowed: Bool) {
-    handle(.openRequested(allowed: allowed, now: now()))
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner) {
+    handle(.openRequested(allowed: allowed, now: now()), admittedBy: runner)
     if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
-      handle(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
+      handle(
+        .typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""),
+        admittedBy: runner)
     }
   }
 
@@ -204,8 +206,8 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func resignFirstResponder() -> Bool {
     admitted(
       orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
-      running: { _ in
-        handle(judgedDraft(resigning: true) ?? .closeRequested)
+      running: { runner in
+        handle(judgedDraft(resigning: true) ?? .closeRequested, admittedBy: runner)
       })
   }
 
@@ -220,8 +222,8 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func tapDone() {
     admitted(
       orQueue: { self.tapDone() },
-      running: { _ in
-        handle(judgedDraft(resigning: false) ?? .doneTapped)
+      running: { runner in
+        handle(judgedDraft(resigning: false) ?? .doneTapped, admittedBy: runner)
       })
   }
 
@@ -229,8 +231,8 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func keyboardWillShow() {
     admitted(
       orQueue: { self.keyboardWillShow() },
-      running: { _ in
-        handle(judgedDraft(resigning: true) ?? .keyboardWillShow)
+      running: { runner in
+        handle(judgedDraft(resigning: true) ?? .keyboardWillShow, admittedBy: runner)
       })
   }
 

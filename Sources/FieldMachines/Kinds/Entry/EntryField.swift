@@ -58,7 +58,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
       orQueue: { self.pressReturn() },
       running: { runner in
         guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
-        handle(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
+        handle(.returnPressed(allowed: runner.ask { answer(.returnKey) }), admittedBy: runner)
       })
   }
 

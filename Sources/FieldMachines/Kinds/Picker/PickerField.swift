@@ -127,7 +127,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   func shouldBeginEditing() -> Bool { callee?.pickerFieldShouldBeginEditing(self) ?? true }
 
   /// Sends the open request: the picker opens, or a read-only one takes focus.
-  func requestActivation(allowed: Bool) { handle(.openRequested(allowed: allowed)) }
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner) {
+    handle(.openRequested(allowed: allowed), admittedBy: runner)
+  }
 
   /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused
   /// read-only picker's focus, and returns `true`. On a closed picker it does nothing.
@@ -135,7 +137,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   public func resignFirstResponder() -> Bool {
     admitted(
       orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
-      running: { _ in handle(.closeRequested) })
+      running: { runner in handle(.closeRequested, admittedBy: runner) })
   }
 
   // MARK: Running the machine
