@@ -23,8 +23,8 @@ protocol FieldDefaults: MachineField where Machine: FieldKindMachine {
   /// The delegate's should-begin-editing answer; `true` without a delegate.
   func shouldBeginEditing() -> Bool
   /// Sends the activation request with the delegate's answer `allowed` (a date field adds its
-  /// clock, and may go on to typing).
-  func requestActivation(allowed: Bool)
+  /// clock, and may go on to typing), inside the call `runner` admitted.
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner)
 }
 
 extension FieldDefaults {
@@ -41,7 +41,7 @@ extension FieldDefaults {
       orQueue: { _ = self.becomeFirstResponder() }, returning: { storedIsActive },
       running: { runner in
         guard canActivate else { return }
-        requestActivation(allowed: runner.ask { shouldBeginEditing() })
+        requestActivation(allowed: runner.ask { shouldBeginEditing() }, admittedBy: runner)
       })
   }
 
@@ -80,7 +80,7 @@ extension FieldDefaults {
   /// open picker or date field closes it as done would, committing. `didEnd` fires once.
   public var isEnabled: Bool {
     get { machine.state.isEnabled }
-    set { send(.enabledChanged(newValue)) }
+    set { handle(.enabledChanged(newValue)) }
   }
 
   /// Whether the field can be focused and read but not changed: typing, return, clear,
@@ -89,28 +89,28 @@ extension FieldDefaults {
   /// picker or date field ends the activation as done would.
   public var isReadOnly: Bool {
     get { machine.state.isReadOnly }
-    set { send(.readOnlyChanged(newValue)) }
+    set { handle(.readOnlyChanged(newValue)) }
   }
 
   /// The helper text shown below the field while there is no error; `nil` (or `""`) for none.
   /// Setting it calls no delegate.
   public var helperText: String? {
     get { machine.state.helperText }
-    set { send(.helperTextChanged(newValue)) }
+    set { handle(.helperTextChanged(newValue)) }
   }
 
   /// Whether the supporting row keeps one line of space even when empty, so the height does not
   /// jump when an error or a helper appears.
   public var reservesSupportingRow: Bool {
     get { machine.state.reservesSupportingRow }
-    set { send(.supportingRowReservationChanged(newValue)) }
+    set { handle(.supportingRowReservationChanged(newValue)) }
   }
 
   /// Whether a new or changed error is announced through ``announcementHandler``. A form that
   /// announces a summary on submit turns it off for its fields.
   public var announcesErrors: Bool {
     get { machine.state.announcesErrors }
-    set { send(.errorAnnouncementsChanged(newValue)) }
+    set { handle(.errorAnnouncementsChanged(newValue)) }
   }
 
   /// The user tapped the field: as ``becomeFirstResponder()``, editing begins or the wheel
@@ -142,12 +142,12 @@ extension FieldDefaults {
   /// Shows an error (an empty row for `nil` or `""`); the same message again changes nothing.
   /// No delegate is called.
   public func setError(withText text: String?) {
-    send(.errorSet(text ?? ""))
+    handle(.errorSet(text ?? ""))
   }
 
   /// Removes the error, if any; the height returns to the error-free height. No delegate is
   /// called.
   public func removeErrorUI() {
-    send(.errorRemoved)
+    handle(.errorRemoved)
   }
 }

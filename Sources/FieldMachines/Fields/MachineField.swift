@@ -68,7 +68,8 @@ extension MachineField {
   }
 
   /// Runs one event through the machine, tells observers, then performs the effects, and
-  /// returns them.
+  /// returns them: ``handle(_:)``, for the testing kit's drivers and `fieldchart`, which read
+  /// what an event emitted.
   ///
   /// Called from a delegate or an observer while the field (or its form) handles another event,
   /// the event is queued until that one completes, and this returns no effects (see
@@ -77,32 +78,69 @@ extension MachineField {
   /// observation (see `TransitionHub`), so a no-op event (a vetoed request, typing while
   /// inactive) does not invalidate SwiftUI views, and the observation registrar is entered once
   /// per changing step of an observed field instead of on every read and write.
-  ///
-  /// The effects are emitted into the machine's own non-generic ``EffectEmittingMachine/EffectBuffer``
-  /// as the transition decides them, and performed from it once the step is stored and observed.
   @discardableResult
   package func send(_ event: Machine.Event) -> Machine.EffectBuffer {
-    var effects = Machine.EffectBuffer()
     let runner = hub.runner
-    guard runner.admit(busy: hub.isBusy, orQueue: { _ = self.send(event) }) else {
-      return effects
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.handle(event) }) else {
+      return Machine.EffectBuffer()
     }
     defer { runner.leave() }
+    run(event, on: runner)
+    return hub.takeEffects()
+  }
+
+  /// Runs one event through the machine, tells observers, then performs the effects: what
+  /// every call of the field does, as ``send(_:)`` does without handing the effects out.
+  ///
+  /// The effects are emitted into the hub's own buffer as the transition decides them, performed
+  /// from it once the step is stored and observed, then dropped: no buffer is made, copied or
+  /// destroyed per event, and an event that emits nothing (most) pays one read of the count.
+  func handle(_ event: Machine.Event) {
+    let runner = hub.runner
+    guard runner.admit(busy: hub.isBusy, orQueue: { self.handle(event) }) else { return }
+    defer { runner.leave() }
+    run(event, on: runner)
+    hub.clearEffects()
+  }
+
+  /// ``handle(_:)`` made inside a call `runner` admitted (`admitted(orQueue:running:)`), after
+  /// the call's guard and delegate question. Such a call is admitted again at once (nothing is
+  /// calling out and the field is not busy) on the runner the call holds, so it enters that
+  /// runner rather than reading, retaining and admitting on the hub's again; should the field be
+  /// busy, a call out be running, or the field have another runner by now (the delegate's answer
+  /// added it to a form), it is ``handle(_:)`` itself.
+  func handle(_ event: Machine.Event, admittedBy runner: EventRunner) {
+    guard hub.runs(on: runner), !hub.isBusy, !runner.isCallingOut else { return handle(event) }
+    runner.enter()
+    defer { runner.leave() }
+    run(event, on: runner)
+    hub.clearEffects()
+  }
+
+  /// Steps the machine with `event` and performs the effects it emitted into the hub, inside a
+  /// call admitted by `runner`, the field busy throughout; the effects stay in the hub.
+  @inline(__always)
+  private func run(_ event: Machine.Event, on runner: EventRunner) {
     hub.isBusy = true
     defer { hub.isBusy = false }
-    hub.step(event, into: &effects)
-    // Moved, not copied: the callout borrows the buffer instead of copying it (and its effects'
-    // payloads) out of a captured variable.
-    let emitted = consume effects
-    runner.callOut { emitted.forEach { run($0) } }
-    return emitted
+    hub.step(event)
+    runner.callOut { hub.performEffects { perform(effect: $0) } }
   }
 
   /// Performs one effect: a shown error shakes the field while ``Field/shakes`` is on (written
   /// once for every kind), then the kind's ``perform(_:)`` does the rest.
-  private func run(_ effect: Machine.Effect) {
-    if effect == .errorShown, shakes { shakeHandler?() }
+  private func perform(effect: Machine.Effect) {
+    if effect == .errorShown { shake() }
     perform(effect)
+  }
+
+  /// Calls the shake handler while ``Field/shakes`` is on. The handler is looked at first: a
+  /// field without one (most) does not read its settings for every shown error. Out of line, so
+  /// the settings' exclusivity check stays here instead of being hoisted in front of every
+  /// event's effects.
+  @inline(never)
+  private func shake() {
+    if let shake = shakeHandler, shakes { shake() }
   }
 
   /// Starts one call of the field: returns the runner when the call may run now (pair it with

@@ -34,6 +34,31 @@ package struct EffectSlots<Effect: Hashable> {
     count += 1
   }
 
+  /// The effect emitted `index`th, which must be below ``count``: one slot read, not the whole
+  /// buffer copied.
+  @inline(__always)
+  package func effect(at index: Int) -> Effect? {
+    switch index {
+    case 0: first
+    case 1: second
+    case 2: third
+    case 3: fourth
+    default: overflow?[index - 4]
+    }
+  }
+
+  /// Empties the buffer, releasing only the slots in use: nothing to do when it is empty.
+  @inline(__always)
+  package mutating func removeAll() {
+    guard count > 0 else { return }
+    first = nil
+    if count > 1 { second = nil }
+    if count > 2 { third = nil }
+    if count > 3 { fourth = nil }
+    if count > 4 { overflow = nil }
+    count = 0
+  }
+
   /// Calls `body` with each effect in order.
   @inline(__always)
   package func forEach(_ body: (Effect) throws -> Void) rethrows {

@@ -68,6 +68,18 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   }
   /// ``runner`` once made or handed over; `nil` before.
   @exclusivity(unchecked) private var ownRunner: EventRunner?
+  /// The effects of the event the field is handling: ``step(_:)`` emits into it, the field
+  /// performs them from it (``performEffects(_:)``), then drops them (``clearEffects()``) or
+  /// takes them (``takeEffects()``). The hub's own, so an event neither makes nor destroys a
+  /// buffer, and one that emits nothing costs one read of the count. A field's events never
+  /// nest (a call made while one runs is queued until it completes), so one buffer serves
+  /// every event, and nothing writes it while its effects are performed: it skips dynamic
+  /// exclusivity checks.
+  @exclusivity(unchecked) private var effects = Machine.EffectBuffer()
+
+  /// Whether `runner` is the field's runner now (a form may have handed it another since).
+  @inline(__always)
+  func runs(on runner: EventRunner) -> Bool { ownRunner === runner }
 
   /// Makes the field's own runner, on the first event (out of line: `runner` is read on every
   /// event).
@@ -105,9 +117,9 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
     }
   }
 
-  /// Applies `event` to the machine, emitting the effects for the field to perform into
-  /// `effects`, the machine's own non-generic buffer; a step that changed the machine is one
-  /// observed mutation of ``machine``.
+  /// Applies `event` to the machine, emitting the effects for the field to perform into the
+  /// hub's `effects`, the machine's own non-generic buffer, which the field emptied after its
+  /// last event; a step that changed the machine is one observed mutation of ``machine``.
   ///
   /// When nothing hears the transitions (no observer, no form's listener) the stored machine
   /// steps in place and says itself whether it changed
@@ -123,7 +135,7 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
   /// swapped into the storage inside one observed mutation (``store(_:)``), leaving the old
   /// machine in the copy for the record.
   @inline(__always)
-  func step(_ event: Machine.Event, into effects: inout Machine.EffectBuffer) {
+  func step(_ event: Machine.Event) {
     if !isObserved {
       var changed = false
       storedMachine.handle(event, reportingChangeIn: &changed, into: &effects)
@@ -142,6 +154,31 @@ package final class TransitionHub<Machine: EffectEmittingMachine>: Observable {
       TransitionRecord(
         event: event, before: next.state, after: after, effects: recorded, guards: guards))
     recorded.forEach { effects.emit($0) }
+  }
+
+  /// Calls `body` with each effect of the last step, in order. Nothing steps the machine while
+  /// they are performed (the field is busy), so each is read from the buffer as it is
+  /// performed: the buffer is not copied.
+  @inline(__always)
+  func performEffects(_ body: (Machine.Effect) -> Void) {
+    var index = 0
+    while index < effects.count, let effect = effects.slots.effect(at: index) {
+      body(effect)
+      index += 1
+    }
+  }
+
+  /// Drops the effects of the last step, once performed, releasing only the slots they took.
+  @inline(__always)
+  func clearEffects() {
+    effects.slots.removeAll()
+  }
+
+  /// The effects of the last step, once performed, leaving the hub's buffer empty.
+  func takeEffects() -> Machine.EffectBuffer {
+    var taken = Machine.EffectBuffer()
+    if effects.count != 0 { swap(&taken, &effects) }
+    return taken
   }
 
   /// Whether anyone hears the transitions, so a step builds records. Read on every step, so

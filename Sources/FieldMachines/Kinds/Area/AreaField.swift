@@ -32,8 +32,10 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
   public var maximumLineCount: Int?
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
-  /// The callbacks ``Field`` sets, not observed.
-  @ObservationIgnored var handlers = FieldHandlers()
+  /// The callbacks ``Field`` sets, not observed. Read for every shown error and announcement and
+  /// never held across a call (a callback is copied out, then called), so it skips dynamic
+  /// exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) var handlers = FieldHandlers()
   package let hub: TransitionHub<AreaFieldMachine>
 
   /// Creates an empty, enabled, inactive field.
@@ -92,7 +94,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
       running: { runner in
         guard canApply(.insert("\n")) else { return }
         guard runner.ask({ answer(.returnKey) }) else {
-          send(.textEdited(.insert("\n"), allowed: false))
+          handle(.textEdited(.insert("\n"), allowed: false), admittedBy: runner)
           return
         }
         apply(.insert("\n"), runner: runner)
@@ -121,7 +123,7 @@ public final class AreaField: TextInputField, ObservableField, FormTextField {
     case .didEndEditing: callee?.areaFieldDidEndEditing(self)
     case .didChangeText: callee?.areaFieldDidChange(self)
     case .announceError(let message): announce(message)
-    // `send(_:)` shakes for a shown error.
+    // `handle(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break
     }
   }

@@ -9,18 +9,18 @@ extension DateField {
   public func switchToTyping() {
     admitted(
       orQueue: { self.switchToTyping() },
-      running: { _ in
+      running: { runner in
         guard storedDatePickerMode != .time, storedMachine.isWheelShown,
           let wheelDate = storedMachine.state.wheelDate
         else { return }
-        send(.typingRequested(draft: entryText(for: wheelDate)))
+        handle(.typingRequested(draft: entryText(for: wheelDate)), admittedBy: runner)
       })
   }
 
   /// The user tapped the wheel toggle while typing: the draft is discarded (with an error it
   /// caused) and the wheel shows again. A no-op unless typing.
   public func switchToWheel() {
-    send(.wheelRequested)
+    handle(.wheelRequested)
   }
 
   /// The Return key while typing: the draft is parsed and judged. An accepted date is committed
@@ -29,8 +29,8 @@ extension DateField {
   public func pressReturn() {
     admitted(
       orQueue: { self.pressReturn() },
-      running: { _ in
-        if let event = judgedDraft(resigning: false) { send(event) }
+      running: { runner in
+        if let event = judgedDraft(resigning: false) { handle(event, admittedBy: runner) }
       })
   }
 

@@ -42,10 +42,13 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   }
   /// ``timeZone``, ``locale`` and ``formatStyle``, which few fields set: the shared defaults
   /// until one is set. Each of the three is observed under its own key path, as `@Observable`
-  /// observes a stored property.
-  @ObservationIgnored private var formatting = DateFieldFormattingBox.defaults
+  /// observes a stored property. Read whenever a date is formatted and never held across a call,
+  /// so it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) private var formatting =
+    DateFieldFormattingBox.defaults
   /// The clock: read once per open request, for the date an empty field without a default shows.
-  @ObservationIgnored public var now: @Sendable () -> Date
+  /// Copied out, then called, never held across the call: it skips dynamic exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) public var now: @Sendable () -> Date
   /// Whether a tap or `becomeFirstResponder()` opens straight into typing (Material's text input
   /// mode) instead of the wheel; the draft starts as the committed date, or empty. The field
   /// opens on the wheel and switches at once, so `dateFieldDidBeginEditing` runs before typing.
@@ -57,8 +60,10 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   @ObservationIgnored public var dateValidator: ((Date) -> Bool)?
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
-  /// The callbacks ``Field`` sets, not observed.
-  @ObservationIgnored var handlers = FieldHandlers()
+  /// The callbacks ``Field`` sets, not observed. Read for every shown error and announcement and
+  /// never held across a call (a callback is copied out, then called), so it skips dynamic
+  /// exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) var handlers = FieldHandlers()
   package let hub: TransitionHub<DateFieldMachine>
 
   /// Creates an empty, enabled, closed field that reads `now` when it opens.
@@ -75,33 +80,33 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// ``maximumDate`` is not clamped), moves an open wheel, calls no delegate and keeps the error.
   public var date: Date? {
     get { machine.state.date }
-    set { send(.dateAssigned(newValue)) }
+    set { handle(.dateAssigned(newValue)) }
   }
 
   /// The earliest date the wheel offers; `nil` removes the limit. An open wheel is re-clamped.
   public var minimumDate: Date? {
     get { machine.state.minimumDate }
-    set { send(.minimumDateChanged(newValue)) }
+    set { handle(.minimumDateChanged(newValue)) }
   }
 
   /// The latest date the wheel offers; `nil` removes the limit (MaterialFields ignored `nil`).
   /// An open wheel is re-clamped. A minimum after the maximum wins.
   public var maximumDate: Date? {
     get { machine.state.maximumDate }
-    set { send(.maximumDateChanged(newValue)) }
+    set { handle(.maximumDateChanged(newValue)) }
   }
 
   /// The date the wheel shows when an empty field opens; `nil` means ``now``. It never sets
   /// ``date`` by itself.
   public var defaultDate: Date? {
     get { machine.state.defaultDate }
-    set { send(.defaultDateChanged(newValue)) }
+    set { handle(.defaultDateChanged(newValue)) }
   }
 
   /// Whether the clear pill shows while closed with a date, and empties the field.
   public var isClearable: Bool {
     get { machine.state.isClearable }
-    set { send(.clearableChanged(newValue)) }
+    set { handle(.clearableChanged(newValue)) }
   }
 
   /// The date the open wheel shows, or `nil` while closed.
@@ -121,7 +126,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   /// The pattern, year range and messages of typed entry. New messages apply from the next error.
   public var entryOptions: DateEntryOptions {
     get { machine.state.entryOptions }
-    set { send(.entryOptionsChanged(newValue)) }
+    set { handle(.entryOptionsChanged(newValue)) }
   }
 
   /// What the field looks like now: while typing the value is the draft, while open on the wheel
@@ -184,10 +189,12 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
 
   /// Sends the open request with the clock's time: the wheel opens, or (with
   /// ``opensForTyping``, outside time mode) the keyboard on the wheel's date.
-  func requestActivation(allowed: Bool) {
-    send(.openRequested(allowed: allowed, now: now()))
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner) {
+    handle(.openRequested(allowed: allowed, now: now()), admittedBy: runner)
     if _opensForTyping && _datePickerMode != .time && storedMachine.isWheelShown {
-      send(.typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""))
+      handle(
+        .typingRequested(draft: storedMachine.state.date.map(entryText(for:)) ?? ""),
+        admittedBy: runner)
     }
   }
 
@@ -199,15 +206,15 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func resignFirstResponder() -> Bool {
     admitted(
       orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
-      running: { _ in
-        send(judgedDraft(resigning: true) ?? .closeRequested)
+      running: { runner in
+        handle(judgedDraft(resigning: true) ?? .closeRequested, admittedBy: runner)
       })
   }
 
   /// The user scrolled the wheel to `date`; it is clamped into the limits and committed at once.
   /// A no-op while closed.
   public func scrollDate(to date: Date) {
-    send(.dateScrolled(date))
+    handle(.dateScrolled(date))
   }
 
   /// The user tapped done: the wheel closes, committing its date; while typing it is Return
@@ -215,8 +222,8 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func tapDone() {
     admitted(
       orQueue: { self.tapDone() },
-      running: { _ in
-        send(judgedDraft(resigning: false) ?? .doneTapped)
+      running: { runner in
+        handle(judgedDraft(resigning: false) ?? .doneTapped, admittedBy: runner)
       })
   }
 
@@ -224,8 +231,8 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
   public func keyboardWillShow() {
     admitted(
       orQueue: { self.keyboardWillShow() },
-      running: { _ in
-        send(judgedDraft(resigning: true) ?? .keyboardWillShow)
+      running: { runner in
+        handle(judgedDraft(resigning: true) ?? .keyboardWillShow, admittedBy: runner)
       })
   }
 
@@ -239,7 +246,7 @@ public final class DateField: ObservableField, WheelFieldDefaults, FormAdaptable
     case .dateChanged: callee?.dateChanged(self)
     case .cleared: callee?.dateFieldCleared(self)
     case .announceError(let message): announce(message)
-    // `send(_:)` shakes for a shown error.
+    // `handle(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break
     }
   }

@@ -133,9 +133,9 @@ final class DateFieldAdapter: WheelFieldAdapter {
     var draftError = kind?.concernsDraft == true ? kind : nil
     if let draftKind = draftError, !isTyping(snapshot.position) {
       open(at: dateField.date ?? Date(timeIntervalSinceReferenceDate: 0))
-      dateField.send(.typingRequested(draft: input))
+      dateField.handle(.typingRequested(draft: input))
       commitRefused(draftKind)
-      dateField.send(.closeRequested)
+      dateField.handle(.closeRequested)
       draftError = nil
     }
     dateField.isReadOnly = snapshot.isReadOnly
@@ -144,14 +144,14 @@ final class DateFieldAdapter: WheelFieldAdapter {
       open(at: wheel)
     case .open(.typing(let wheel, let draft) as DateOpenMode):
       open(at: wheel)
-      dateField.send(.typingRequested(draft: input))
+      dateField.handle(.typingRequested(draft: input))
       if let draftKind = draftError { commitRefused(draftKind) }
-      dateField.send(.draftEdited(.replaceAll(draft)))
+      dateField.handle(.draftEdited(.replaceAll(draft)))
     case .closed, .editing, .open:
       break
     }
     if kind == .rangeOutOfOrder {
-      dateField.send(.rangeOrderChecked(isInOrder: false))
+      dateField.handle(.rangeOrderChecked(isInOrder: false))
     } else if kind == nil {
       restoreSetError(snapshot)
     }
@@ -167,7 +167,7 @@ final class DateFieldAdapter: WheelFieldAdapter {
   private func open(at wheel: Date) {
     let defaultDate = dateField.defaultDate
     if defaultDate != nil { dateField.defaultDate = nil }
-    dateField.send(.openRequested(allowed: true, now: wheel))
+    dateField.handle(.openRequested(allowed: true, now: wheel))
     if defaultDate != nil { dateField.defaultDate = defaultDate }
   }
 
@@ -175,12 +175,12 @@ final class DateFieldAdapter: WheelFieldAdapter {
   private func commitRefused(_ kind: DateEntryError) {
     switch kind {
     case .patternMismatch:
-      dateField.send(.typedDateCommitted(.patternMismatch, allowed: true))
+      dateField.handle(.typedDateCommitted(.patternMismatch, allowed: true))
     case .yearOutOfRange:
-      dateField.send(.typedDateCommitted(.yearOutOfRange, allowed: true))
+      dateField.handle(.typedDateCommitted(.yearOutOfRange, allowed: true))
     case .dateNotAllowed:
       let wheel = dateField.wheelDate ?? Date(timeIntervalSinceReferenceDate: 0)
-      dateField.send(.typedDateCommitted(.date(wheel), allowed: false))
+      dateField.handle(.typedDateCommitted(.date(wheel), allowed: false))
     case .rangeOutOfOrder:
       break
     }

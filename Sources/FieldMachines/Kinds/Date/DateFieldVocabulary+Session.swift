@@ -204,15 +204,15 @@ extension DateFieldVocabulary: SessionVocabulary {
   /// "from" field: it would hold the date exactly as given.
   private static func checkRange(_ argument: String, of field: DateField) throws(ScriptLineError) {
     switch argument {
-    case "in-order": field.send(.rangeOrderChecked(isInOrder: true))
-    case "out-of-order": field.send(.rangeOrderChecked(isInOrder: false))
+    case "in-order": field.handle(.rangeOrderChecked(isInOrder: true))
+    case "out-of-order": field.handle(.rangeOrderChecked(isInOrder: false))
     default:
       let from = try optionalDate(argument, for: "range")
       let state = field.storedMachine.state
       let calendar: Calendar? = field.datePickerMode == .date ? field.entryCalendar : nil
       let isInOrder = DateRangePair.isInOrder(
         from: from, to: state.date, comparingDaysIn: calendar)
-      field.send(.rangeOrderChecked(isInOrder: isInOrder))
+      field.handle(.rangeOrderChecked(isInOrder: isInOrder))
     }
   }
 

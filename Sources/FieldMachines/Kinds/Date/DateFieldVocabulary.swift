@@ -55,7 +55,7 @@ import Foundation
     case .typedDateCommitted: field.pressReturn()
     case .typedDateResigned: field.resignFirstResponder()
     case .wheelRequested: field.switchToWheel()
-    case .rangeOrderChecked: field.send(event)
+    case .rangeOrderChecked: field.handle(event)
     case .entryOptionsChanged(let options): field.entryOptions = options
     case .common(let common): common.apply(to: field)
     }

@@ -35,7 +35,7 @@ public struct DateRangePair {
   @discardableResult
   public func validate() -> Bool {
     let isInOrder = isInOrder
-    to.send(.rangeOrderChecked(isInOrder: isInOrder))
+    to.handle(.rangeOrderChecked(isInOrder: isInOrder))
     return isInOrder
   }
 

@@ -3,7 +3,7 @@ extension EntryField {
   /// with ``togglePasswordVisibility()``. Turning it on masks the value.
   public var isSecureTextEntry: Bool {
     get { machine.state.security.isSecure }
-    set { send(.secureTextEntryChanged(newValue)) }
+    set { handle(.secureTextEntryChanged(newValue)) }
   }
 
   /// Whether a secure field's value is revealed by the visibility toggle.
@@ -15,6 +15,6 @@ extension EntryField {
   /// The password-visibility toggle: reveals a masked value or masks a revealed one. A no-op
   /// unless the toggle shows; no delegate is asked.
   public func togglePasswordVisibility() {
-    send(.visibilityToggled)
+    handle(.visibilityToggled)
   }
 }

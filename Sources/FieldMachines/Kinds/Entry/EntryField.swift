@@ -24,8 +24,10 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
   public var isMonetary = false
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
-  /// The callbacks ``Field`` sets, not observed.
-  @ObservationIgnored var handlers = FieldHandlers()
+  /// The callbacks ``Field`` sets, not observed. Read for every shown error and announcement and
+  /// never held across a call (a callback is copied out, then called), so it skips dynamic
+  /// exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) var handlers = FieldHandlers()
   package let hub: TransitionHub<EntryFieldMachine>
 
   /// Creates an empty, enabled, inactive field.
@@ -56,7 +58,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
       orQueue: { self.pressReturn() },
       running: { runner in
         guard TextFieldTransitions.isEditing(storedMachine.state) else { return }
-        send(.returnPressed(allowed: runner.ask { answer(.returnKey) }))
+        handle(.returnPressed(allowed: runner.ask { answer(.returnKey) }), admittedBy: runner)
       })
   }
 
@@ -82,7 +84,7 @@ public final class EntryField: TextInputField, ObservableField, FormTextField {
     case .didEndEditing: callee?.entryFieldDidEndEditing(self)
     case .didChangeText: callee?.entryFieldDidChange(self)
     case .announceError(let message): announce(message)
-    // `send(_:)` shakes for a shown error.
+    // `handle(_:)` shakes for a shown error.
     case .didReturn, .errorShown, .errorCleared, .textVisibilityChanged: break
     }
   }

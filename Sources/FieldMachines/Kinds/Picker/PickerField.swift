@@ -21,8 +21,10 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   var delegateSlot = DelegateSlot<PickerFieldCallBridge>()
   /// The settings ``Field`` reads and writes, observed as one property (`FieldDefaults`).
   var settings: FieldSettings
-  /// The callbacks ``Field`` sets, not observed.
-  @ObservationIgnored var handlers = FieldHandlers()
+  /// The callbacks ``Field`` sets, not observed. Read for every shown error and announcement and
+  /// never held across a call (a callback is copied out, then called), so it skips dynamic
+  /// exclusivity checks.
+  @ObservationIgnored @exclusivity(unchecked) var handlers = FieldHandlers()
   package let hub: TransitionHub<PickerFieldMachine>
 
   /// Creates an enabled, closed picker with these rows and no selection made by the user.
@@ -39,7 +41,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// draft); `""` is stored as `nil`. Use ``setIndexTo(_:)`` to pick a row and its text at once.
   public var text: String? {
     get { machine.state.text }
-    set { send(.textAssigned(newValue)) }
+    set { handle(.textAssigned(newValue)) }
   }
 
   /// Whether the wheel is shown.
@@ -53,26 +55,26 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// selection is re-clamped, and an open picker left without rows closes (`didEnd` fires once).
   public var data: [String] {
     get { machine.state.data }
-    set { send(.dataAssigned(newValue)) }
+    set { handle(.dataAssigned(newValue)) }
   }
 
   /// Whether a last "manual entry" row lets the user type a value. Turning it off in manual
   /// entry moves to the last list row and discards the draft.
   public var isManualEntryCapable: Bool {
     get { machine.state.isManualEntryCapable }
-    set { send(.manualEntryCapabilityChanged(newValue)) }
+    set { handle(.manualEntryCapabilityChanged(newValue)) }
   }
 
   /// The label of the manual-entry row ("Manual Entry" by default); may be set at any time.
   public var manualEntryOptionName: String {
     get { machine.state.manualEntryOptionName }
-    set { send(.manualEntryOptionNameChanged(newValue)) }
+    set { handle(.manualEntryOptionNameChanged(newValue)) }
   }
 
   /// Whether the "clear" pill shows while closed.
   public var isClearable: Bool {
     get { machine.state.isClearable }
-    set { send(.clearableChanged(newValue)) }
+    set { handle(.clearableChanged(newValue)) }
   }
 
   /// The wheel's rows: ``data`` then, with manual entry, ``manualEntryOptionName`` (always last).
@@ -88,12 +90,12 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   /// row sets ``text`` at once. No delegate is called and the error stays; an open picker
   /// follows into or out of manual entry. (MaterialFields' `setIndexTo`, a method here.)
   public func setIndexTo(_ index: Int) {
-    send(.indexAssigned(index))
+    handle(.indexAssigned(index))
   }
 
   /// Selects the manual-entry row, keeping ``text``; does nothing without manual entry.
   public func setIndexToManual() {
-    send(.manualIndexAssigned)
+    handle(.manualIndexAssigned)
   }
 
   // MARK: Layout and appearance
@@ -125,7 +127,9 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   func shouldBeginEditing() -> Bool { callee?.pickerFieldShouldBeginEditing(self) ?? true }
 
   /// Sends the open request: the picker opens, or a read-only one takes focus.
-  func requestActivation(allowed: Bool) { send(.openRequested(allowed: allowed)) }
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner) {
+    handle(.openRequested(allowed: allowed), admittedBy: runner)
+  }
 
   /// Closes an open picker as done would (committing; `didEnd` fires once), or ends a focused
   /// read-only picker's focus, and returns `true`. On a closed picker it does nothing.
@@ -133,7 +137,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
   public func resignFirstResponder() -> Bool {
     admitted(
       orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
-      running: { _ in send(.closeRequested) })
+      running: { runner in handle(.closeRequested, admittedBy: runner) })
   }
 
   // MARK: Running the machine
@@ -147,7 +151,7 @@ public final class PickerField: ObservableField, WheelFieldDefaults, FormAdaptab
     case .cleared: callee?.pickerFieldCleared(self)
     case .didChangeText: callee?.pickerFieldDidChange(self)
     case .announceError(let message): announce(message)
-    // `send(_:)` shakes for a shown error.
+    // `handle(_:)` shakes for a shown error.
     case .errorShown, .errorCleared: break
     }
   }

@@ -154,10 +154,10 @@ final class PickerFieldAdapter: WheelFieldAdapter {
     }
     picker.isReadOnly = snapshot.isReadOnly
     if case .open(let mode as PickerOpenMode) = snapshot.position {
-      picker.send(.openRequested(allowed: true))
+      picker.handle(.openRequested(allowed: true))
       switch mode {
       case .list: break
-      case .manual(let draft): picker.send(.manualTextEdited(.replaceAll(draft)))
+      case .manual(let draft): picker.handle(.manualTextEdited(.replaceAll(draft)))
       }
     }
     restoreSetError(snapshot)

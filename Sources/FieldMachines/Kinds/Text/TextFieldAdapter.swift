@@ -35,7 +35,7 @@ final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
 
   func assign(_ value: FormValue) {
     guard case .text(let text) = value else { return }
-    textField.send(.textAssigned(text))
+    textField.handle(.textAssigned(text))
   }
 
   /// The text of `state`.
@@ -47,7 +47,7 @@ final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
   }
 
   func forceEnd() {
-    textField.send(.endRequested(allowed: true))
+    textField.handle(.endRequested(allowed: true))
   }
 
   func closeForKeyboard() {}
@@ -67,7 +67,7 @@ final class TextFieldAdapter<TextField: FormTextField>: MachineFieldAdapter {
     textField.removeErrorUI()
     assign(snapshot.value)
     textField.isReadOnly = snapshot.isReadOnly
-    if snapshot.position == .editing { textField.send(.beginRequested(allowed: true)) }
+    if snapshot.position == .editing { textField.handle(.beginRequested(allowed: true)) }
     restoreSetError(snapshot)
     textField.restoreRevealedText(snapshot.isTextRevealed)
   }

@@ -4,26 +4,26 @@ extension TextFieldDefaults {
   /// The text; an empty field reads `""`. Assigning calls no delegate and keeps the error.
   public var text: String? {
     get { machine.state.text }
-    set { send(.textAssigned(newValue ?? "")) }
+    set { handle(.textAssigned(newValue ?? "")) }
   }
 
   /// The most characters the text should hold, shown as a counter such as "12/40"; `nil` for no
   /// limit. Negative values count as 0.
   public var maxLength: Int? {
     get { machine.state.maxLength }
-    set { send(.maxLengthChanged(newValue)) }
+    set { handle(.maxLengthChanged(newValue)) }
   }
 
   /// What typing past ``maxLength`` does: kept and flagged (the default), or refused.
   public var lengthLimitPolicy: LengthLimitPolicy {
     get { machine.state.lengthLimitPolicy }
-    set { send(.lengthLimitPolicyChanged(newValue)) }
+    set { handle(.lengthLimitPolicyChanged(newValue)) }
   }
 
   /// The error shown while the text is longer than ``maxLength`` and the app set no error.
   public var overflowMessage: String {
     get { machine.state.overflowMessage }
-    set { send(.overflowMessageChanged(newValue)) }
+    set { handle(.overflowMessageChanged(newValue)) }
   }
 
   /// Whether the text is longer than ``maxLength``.

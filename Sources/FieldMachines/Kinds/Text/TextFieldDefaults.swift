@@ -16,7 +16,9 @@ extension TextFieldDefaults {
   func shouldBeginEditing() -> Bool { answer(.beginEditing) }
 
   /// Sends the begin request.
-  func requestActivation(allowed: Bool) { send(.beginRequested(allowed: allowed)) }
+  func requestActivation(allowed: Bool, admittedBy runner: EventRunner) {
+    handle(.beginRequested(allowed: allowed), admittedBy: runner)
+  }
 
   /// Ends editing if the delegate allows; returns whether the field is inactive. On an inactive
   /// field it does nothing, fires nothing and returns `true`.
@@ -26,7 +28,7 @@ extension TextFieldDefaults {
       orQueue: { _ = self.resignFirstResponder() }, returning: { !storedIsActive },
       running: { runner in
         if TextFieldTransitions.isEditing(storedMachine.state) {
-          send(.endRequested(allowed: runner.ask { answer(.endEditing) }))
+          handle(.endRequested(allowed: runner.ask { answer(.endEditing) }), admittedBy: runner)
         }
       })
   }
@@ -53,7 +55,7 @@ extension TextFieldDefaults {
     guard canApply(edit) else { return }
     let range = edit.range(inTextOf: storedMachine.state.characterCount)
     let allowed = runner.ask { answer(.change(range, replacement: edit.replacement)) }
-    send(.textEdited(edit, allowed: allowed))
+    handle(.textEdited(edit, allowed: allowed), admittedBy: runner)
   }
 
   /// The clear button: asks the should-clear question, then empties the text as a user edit.
@@ -63,7 +65,7 @@ extension TextFieldDefaults {
       orQueue: { self.clearText() },
       running: { runner in
         guard storedMachine.state.canClearText else { return }
-        send(.clearTapped(allowed: runner.ask { answer(.clear) }))
+        handle(.clearTapped(allowed: runner.ask { answer(.clear) }), admittedBy: runner)
       })
   }
 }

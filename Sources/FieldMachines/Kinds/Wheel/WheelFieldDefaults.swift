@@ -13,12 +13,12 @@ extension WheelFieldDefaults {
   /// A keyboard edit of the draft (``Field/typeText(_:)``, ``Field/deleteBackward()``,
   /// ``Field/replaceText(with:)``, written once in `FieldDefaults`); a no-op without a draft.
   func edit(_ edit: TextEdit) {
-    send(.keyboardEdited(edit))
+    handle(.keyboardEdited(edit))
   }
 
   /// The user tapped the clear pill: empties a closed, clearable field (``Field/text`` becomes
   /// `nil` and the error goes). A no-op otherwise.
   public func tapClear() {
-    send(.clearTapped)
+    handle(.clearTapped)
   }
 }
