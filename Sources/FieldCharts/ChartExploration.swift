@@ -179,7 +179,6 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
         machines[mask] = Machine(state: befores[mask])
         madeFor[mask] = state
       }
-      let before = befores[mask]
       var machine = machines[mask]
       var guards = GuardOutcomeCode()
       let effects = machine.handle(events[probe], recordingOutcomesIn: &guards)
@@ -188,10 +187,17 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       let touched = lookups.touchedNumber(of: combination, probe: probe)
       // Most probes are no-ops: comparing with the state before is cheaper than normalising
       // and hashing (`before` is normalised, and normalising a normalised state keeps it).
-      let isUnchanged = Machine.chartStatesEqual(machine.state, before)
-      let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
-      let isExact = isUnchanged || Machine.chartStatesEqual(after, machine.state)
-      guard !isUnchanged && !Machine.chartStatesEqual(after, before) else {
+      // The state before is read in place, not copied.
+      guard !Machine.chartStatesEqual(machine.state, befores[mask]) else {
+        return ChartProbeResult(
+          core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
+          isExact: true)
+      }
+      let made = machine.state
+      let after = Machine.chartNormalised(made)
+      let isExact = Machine.chartStatesEqual(after, made)
+      // An exact state after differs from the state before, as the one the machine made does.
+      guard isExact || !Machine.chartStatesEqual(after, befores[mask]) else {
         return ChartProbeResult(
           core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
           isExact: isExact)
