@@ -52,46 +52,24 @@ extension TextFieldState {
     hasher.combine(announcesErrors)
   }
 
-  /// A digest of values `==` compares, for ``TextFieldMachine/chartDigest(of:)``: the text's
-  /// length and first seven bytes, the focus, the error's message by its length, the flags
-  /// and settings, as three integers mixed by multiplication (equal states, equal digests;
-  /// the table's look-up compares states whose digests match).
+  /// A digest of values `==` compares, for ``TextFieldMachine/chartDigest(of:)``: the text
+  /// (its length and first bytes), the focus, the error's message by its length (the probes'
+  /// messages differ in length), the flags and the settings, mixed as integers (equal states,
+  /// equal digests; the table's look-up compares states whose digests match).
   var chartDigest: Int {
-    var packed = UInt64(text.utf8.count)
-    var bytes = 0
-    // The bytes read straight off the text (a prefix would be a generic slice).
-    for byte in text.utf8 {
-      guard bytes < 7 else { break }
-      packed = packed << 8 | UInt64(byte)
-      bytes += 1
-    }
-    var flags: UInt64 = 0
-    // One bit each, without building a list.
-    func add(_ flag: Bool) { flags = flags << 1 | (flag ? 1 : 0) }
-    add(focus == .active)
-    add(error.isShown)
-    add(isEnabled)
-    add(isReadOnly)
-    add(helperText == nil)
-    add(reservesSupportingRow)
-    add(lengthLimitPolicy == .refuse)
-    add(announcesErrors)
-    add(security == .masked)
-    add(security == .revealed)
-    flags = flags << 32 | UInt64(truncatingIfNeeded: maxLength.map { $0 + 1 } ?? 0)
-    // The error's message by its length: the probes' three messages differ in length.
-    let message = UInt64(truncatingIfNeeded: error.message?.utf8.count ?? -1)
-    return Int(
-      truncatingIfNeeded: Self.mixed(Self.mixed(Self.mixed(packed) ^ flags) ^ message))
-  }
-
-  /// `value` with its bits spread (SplitMix64's finaliser), so low bits depend on every bit.
-  private static func mixed(_ value: UInt64) -> UInt64 {
-    var mixed = value ^ value >> 30
-    mixed = mixed &* 0xBF58_476D_1CE4_E5B9
-    mixed ^= mixed >> 27
-    mixed = mixed &* 0x94D0_49BB_1331_11EB
-    return mixed ^ mixed >> 31
+    var digester = ChartDigester()
+    digester.combine(text)
+    digester.combine(error.message?.utf8.count ?? -1)
+    digester.combine(focus == .active)
+    digester.combine(isEnabled)
+    digester.combine(isReadOnly)
+    digester.combine(helperText == nil)
+    digester.combine(reservesSupportingRow)
+    digester.combine(lengthLimitPolicy == .refuse)
+    digester.combine(announcesErrors)
+    digester.combine(security == .masked ? 1 : security == .revealed ? 2 : 0)
+    digester.combine(maxLength ?? -1)
+    return digester.digest
   }
 
   /// The supporting row's line count with the default measurer and no line limit.
