@@ -24,6 +24,9 @@ struct ChartComponentSpace<State> {
   /// Each component's number of values (read here rather than from ``components``, whose
   /// closures a read would retain).
   private let counts: [Int]
+  /// For each probe and combination, whether every component the probe touches has its
+  /// initial value there, so the probe sees the core as it is.
+  private var isCanonical: [Bool] = []
   /// The tables a step is read with: each probe's offset, touched numbers and the
   /// combinations its results lead to, worked out once.
   private(set) var lookups: ChartComponentLookups
@@ -84,6 +87,14 @@ struct ChartComponentSpace<State> {
     lookups = ChartComponentLookups(
       combinationCount: combinationCount, offsets: offsets, resultsPerCore: total,
       touchedNumbers: touchedNumbers, mergedCombinations: merged)
+    var isCanonical: [Bool] = []
+    for probe in eventNames.indices {
+      for combination in 0..<combinationCount {
+        isCanonical.append(
+          touched[probe].allSatisfy { digit(combination, $0) == canonical[$0] })
+      }
+    }
+    self.isCanonical = isCanonical
   }
 
   /// The value of component `component` in combination `combination`.
@@ -133,6 +144,8 @@ struct ChartComponentSpace<State> {
   /// `core` with the components `probe` touches set as `combination` says (the others keep
   /// their initial values).
   func state(core: State, combination: Int, probe: Int) -> State {
+    // Most probes see every component they touch at its initial value: the core as it is.
+    guard !isCanonical[probe * lookups.combinationCount + combination] else { return core }
     var state = core
     for component in touched[probe] {
       let value = digit(combination, component)
@@ -141,14 +154,13 @@ struct ChartComponentSpace<State> {
     return state
   }
 
+  /// The components `probe` touches, in order: probes with the same list see the same
+  /// components.
+  func touchedComponents(of probe: Int) -> [Int] { touched[probe] }
+
   /// Whether `probe` touches component `component`.
   func touches(_ probe: Int, _ component: Int) -> Bool {
     touched[probe].contains(component)
   }
 
-  /// The touched components of each probe, as a small number: probes with the same number
-  /// see the same components.
-  func touchedMask(of probe: Int) -> Int {
-    touched[probe].reduce(0) { $0 | 1 << $1 }
-  }
 }

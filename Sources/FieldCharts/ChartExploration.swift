@@ -156,27 +156,30 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
     }
 
     var interning = ChartOutcomeInterning<Machine>(probes: events.count)
-    // The machine a probe runs on is made once per core and set of touched components.
-    var machineMasks: [Int] = []
+    // The state a probe runs in, and a machine in it, are made once per concrete state and
+    // set of touched components (a mask) and kept in plain arrays (an array of optionals
+    // copied and destroyed each probe's machine by generic outlined code).
+    var masks: [[Int]] = []
     let maskOfProbe = events.indices.map { probe in
-      let mask = space.touchedMask(of: probe)
-      if let known = machineMasks.firstIndex(of: mask) { return known }
-      machineMasks.append(mask)
-      return machineMasks.count - 1
+      let mask = space.touchedComponents(of: probe)
+      if let known = masks.firstIndex(of: mask) { return known }
+      masks.append(mask)
+      return masks.count - 1
     }
-    var machines = [Machine?](repeating: nil, count: machineMasks.count)
-    var machinesMadeFor = [Int](repeating: -1, count: machineMasks.count)
+    var befores = [Machine.State](repeating: initial, count: masks.count)
+    var machines = [Machine](repeating: Machine(state: initial), count: masks.count)
+    var madeFor = [Int](repeating: -1, count: masks.count)
 
     /// Runs `probe` in the state of `core` and `combination` (the components the probe does
-    /// not touch at their initial values) and returns its result.
+    /// not touch at their initial values), concrete state `state`, and returns its result.
     func run(probe: Int, core: Int, combination: Int, state: Int) -> ChartProbeResult {
-      let before = space.state(core: cores[core], combination: combination, probe: probe)
       let mask = maskOfProbe[probe]
-      if machinesMadeFor[mask] != state {
-        machines[mask] = Machine(state: before)
-        machinesMadeFor[mask] = state
+      if madeFor[mask] != state {
+        befores[mask] = space.state(core: cores[core], combination: combination, probe: probe)
+        machines[mask] = Machine(state: befores[mask])
+        madeFor[mask] = state
       }
-      guard var machine = machines[mask] else { return .unknown }
+      var machine = machines[mask]
       var guards = GuardOutcomeCode()
       let effects = machine.handle(events[probe], recordingOutcomesIn: &guards)
       let conditions = interning.conditionsID(guards, probe: probe)
@@ -184,10 +187,17 @@ package struct ChartExploration<Machine: ChartableMachine>: Sendable {
       let touched = lookups.touchedNumber(of: combination, probe: probe)
       // Most probes are no-ops: comparing with the state before is cheaper than normalising
       // and hashing (`before` is normalised, and normalising a normalised state keeps it).
-      let isUnchanged = Machine.chartStatesEqual(machine.state, before)
-      let after = isUnchanged ? before : Machine.chartNormalised(machine.state)
-      let isExact = isUnchanged || Machine.chartStatesEqual(after, machine.state)
-      guard !isUnchanged && !Machine.chartStatesEqual(after, before) else {
+      // The state before is read in place, not copied.
+      guard !Machine.chartStatesEqual(machine.state, befores[mask]) else {
+        return ChartProbeResult(
+          core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
+          isExact: true)
+      }
+      let made = machine.state
+      let after = Machine.chartNormalised(made)
+      let isExact = Machine.chartStatesEqual(after, made)
+      // An exact state after differs from the state before, as the one the machine made does.
+      guard isExact || !Machine.chartStatesEqual(after, befores[mask]) else {
         return ChartProbeResult(
           core: core, touchedNumber: touched, conditions: conditions, effects: effectList,
           isExact: isExact)

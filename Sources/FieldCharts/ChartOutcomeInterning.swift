@@ -35,8 +35,12 @@ struct ChartOutcomeInterning<Machine: ChartableMachine> {
 
   /// The number of the guard outcomes `code` that probe `probe` recorded.
   mutating func conditionsID(_ code: GuardOutcomeCode, probe: Int) -> Int {
-    if let known = conditionsOfProbe[probe].first(where: { $0.code == code }) {
-      return known.id
+    // The code this probe met last first: a probe mostly records the same outcomes again.
+    if let last = conditionsOfProbe[probe].last, last.code == code { return last.id }
+    if let known = conditionsOfProbe[probe].firstIndex(where: { $0.code == code }) {
+      let entry = conditionsOfProbe[probe].remove(at: known)
+      conditionsOfProbe[probe].append(entry)
+      return entry.id
     }
     let id: Int
     if let known = conditionIDs[code] {
@@ -70,8 +74,11 @@ struct ChartOutcomeInterning<Machine: ChartableMachine> {
   private static func packedNameNumbers(of effects: Effects<Machine.Effect>) -> UInt64? {
     guard effects.count < 8 else { return nil }
     var packed = UInt64(effects.count)
-    for effect in effects {
-      guard let number = Machine.chartEffectNameNumber(of: effect), number >= 0, number < 255
+    // By index: iterating the collection copies and destroys it through generic value
+    // witnesses.
+    for index in 0..<effects.count {
+      guard let number = Machine.chartEffectNameNumber(of: effects[index]), number >= 0,
+        number < 255
       else { return nil }
       packed = packed << 8 | UInt64(number + 1)
     }

@@ -1,7 +1,7 @@
 import FieldMachines
 
 /// The table ``ChartExploration`` numbers the states it finds with: open addressing over each
-/// state's ``ChartableMachine/chartHash(of:into:)`` digest, kept beside the state's index, so a
+/// state's ``ChartableMachine/chartDigest(of:)``, kept beside the state's index, so a
 /// look-up compares integers and calls the state's `==` only when the digests match (a
 /// `Dictionary` keyed by states compares, and copies, every state its probe passes).
 struct ChartStateTable<Machine: ChartableMachine> {
@@ -10,11 +10,9 @@ struct ChartStateTable<Machine: ChartableMachine> {
   /// The digest of each state, by index.
   private var digests: [Int] = []
 
-  /// The digest of `state`.
+  /// The digest of `state` (``ChartableMachine/chartDigest(of:)``).
   static func digest(of state: Machine.State) -> Int {
-    var hasher = Hasher()
-    Machine.chartHash(of: state, into: &hasher)
-    return hasher.finalize()
+    Machine.chartDigest(of: state)
   }
 
   /// The index in `states` of the state equal to `state` (whose digest is `digest`), or `nil`;

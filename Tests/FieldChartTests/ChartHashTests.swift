@@ -3,9 +3,10 @@ import FieldMachines
 import FieldMachinesTesting
 import Testing
 
-/// ``ChartableMachine/chartHash(of:into:)`` is the digest exploration files the states it
-/// finds by: equal states must give equal digests however they were reached, or exploration
-/// would count one state twice and the charts would change.
+/// ``ChartableMachine/chartDigest(of:)`` is the digest exploration files the states it finds
+/// by (by default the finalised ``ChartableMachine/chartHash(of:into:)``): equal states must
+/// give equal digests, and equal hashes, however they were reached, or exploration would count
+/// one state twice and the charts would change.
 @Suite struct ChartHashTests {
   @Test(arguments: TestSupport.machineNames)
   func equalStatesReachedByDifferentWalksHashAlike(_ name: String) throws {
@@ -24,11 +25,15 @@ import Testing
     #expect(typed.state == assigned.state)
     #expect(
       digest(EntryFieldMachine.self, typed.state) == digest(EntryFieldMachine.self, assigned.state))
+    #expect(
+      EntryFieldMachine.chartDigest(of: typed.state)
+        == EntryFieldMachine.chartDigest(of: assigned.state))
   }
 
   /// Walks `machine` over its probes from its initial state, restarting every 200 steps, and
   /// checks that every state (and its normalised form) equal to one met before has that one's
-  /// digest; requires some equal states from different steps, so the check cannot pass empty.
+  /// hash and digest; requires some equal states from different steps, so the check cannot
+  /// pass empty.
   private func checkEqualStatesHashAlike<Machine: ChartableMachine>(
     _ machine: Machine.Type, steps: Int, seed: UInt64
   ) {
@@ -47,6 +52,8 @@ import Testing
         }
         comparisons += 1
         #expect(digest(machine, state) == digest(machine, known), "step \(step)")
+        #expect(
+          Machine.chartDigest(of: state) == Machine.chartDigest(of: known), "step \(step)")
       }
     }
     #expect(comparisons > steps / 2)

@@ -45,6 +45,11 @@ package protocol ChartableMachine: GuardedMachine, InvariantCheckedMachine {
   /// hash). Leaving out texts and messages makes hashing cheap; the few states that collide
   /// are told apart by `==`.
   static func chartHash(of state: State, into hasher: inout Hasher)
+  /// The digest exploration files `state` under in its table of the states it found: states
+  /// that ``chartStatesEqual(_:_:)`` calls equal must have equal digests, and the low bits
+  /// should vary. By default the finalised ``chartHash(of:into:)``; a machine may mix a few
+  /// integers instead, far cheaper than SipHash.
+  static func chartDigest(of state: State) -> Int
   /// Whether `lhs == rhs`, as exploration compares states: by default the state's own `==`; a
   /// machine whose state's `==` runs generic code may compare the same values faster.
   static func chartStatesEqual(_ lhs: State, _ rhs: State) -> Bool
@@ -118,6 +123,13 @@ extension ChartableMachine {
   /// The state's own hash.
   package static func chartHash(of state: State, into hasher: inout Hasher) {
     hasher.combine(state)
+  }
+
+  /// The finalised ``chartHash(of:into:)``.
+  package static func chartDigest(of state: State) -> Int {
+    var hasher = Hasher()
+    chartHash(of: state, into: &hasher)
+    return hasher.finalize()
   }
 
   /// The probe's own script, in every state.

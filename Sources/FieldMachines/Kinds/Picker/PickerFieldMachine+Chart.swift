@@ -88,6 +88,36 @@ extension PickerFieldMachine: FieldKindMachine {
     state.hashWheelSettings(into: &hasher)
   }
 
+  /// What ``chartHash(of:into:)`` hashes, mixed as integers (``ChartDigester``): the mode and
+  /// its draft, the error's message by its length (the probes' messages differ in length),
+  /// the selection, the number of rows, the text and the flags.
+  package static func chartDigest(of state: State) -> Int {
+    var digester = ChartDigester()
+    switch state.mode {
+    case .closed: digester.combine(0)
+    case .focused: digester.combine(1)
+    case .openOnList: digester.combine(2)
+    case .openOnManual(let draft):
+      digester.combine(3)
+      digester.combine(draft)
+    }
+    digester.combine(state.error.message?.utf8.count ?? -1)
+    switch state.selection {
+    case .none: digester.combine(-1)
+    case .manual: digester.combine(-2)
+    case .row(let row): digester.combine(row)
+    }
+    digester.combine(state.data.count)
+    digester.combine(state.text)
+    digester.combine(state.isManualEntryCapable)
+    digester.combine(state.isClearable)
+    digester.combine(state.isEnabled)
+    digester.combine(state.isReadOnly)
+    digester.combine(state.reservesSupportingRow)
+    digester.combine(state.announcesErrors)
+    return digester.digest
+  }
+
   /// 43.5 closed or focused, 269.5 open, plus the supporting row (default metrics).
   package static func chartHeight(of state: State) -> Double {
     wheelChartHeight(of: state, isWheelOpen: state.mode.isOpen)

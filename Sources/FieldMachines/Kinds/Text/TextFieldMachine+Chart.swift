@@ -60,6 +60,10 @@ extension TextFieldMachine {
     state.chartHash(into: &hasher)
   }
 
+  /// The state's flags, settings, focus and the text's first bytes mixed as integers
+  /// (``TextFieldState/chartDigest``).
+  package static func chartDigest(of state: State) -> Int { state.chartDigest }
+
   /// The node's number in ``chartRegions``: focus × error × access.
   package static func chartNodeNumber(of state: State) -> Int? {
     let error = state.error.isShown ? 1 : state.isOverMaxLength ? 2 : 0

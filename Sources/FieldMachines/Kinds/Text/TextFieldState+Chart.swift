@@ -52,6 +52,26 @@ extension TextFieldState {
     hasher.combine(announcesErrors)
   }
 
+  /// A digest of values `==` compares, for ``TextFieldMachine/chartDigest(of:)``: the text
+  /// (its length and first bytes), the focus, the error's message by its length (the probes'
+  /// messages differ in length), the flags and the settings, mixed as integers (equal states,
+  /// equal digests; the table's look-up compares states whose digests match).
+  var chartDigest: Int {
+    var digester = ChartDigester()
+    digester.combine(text)
+    digester.combine(error.message?.utf8.count ?? -1)
+    digester.combine(focus == .active)
+    digester.combine(isEnabled)
+    digester.combine(isReadOnly)
+    digester.combine(helperText == nil)
+    digester.combine(reservesSupportingRow)
+    digester.combine(lengthLimitPolicy == .refuse)
+    digester.combine(announcesErrors)
+    digester.combine(security == .masked ? 1 : security == .revealed ? 2 : 0)
+    digester.combine(maxLength ?? -1)
+    return digester.digest
+  }
+
   /// The supporting row's line count with the default measurer and no line limit.
   var chartSupportingLines: Int? {
     supportingLineCount(measuredBy: LineBreakMeasurer(), maximumLineCount: nil)
