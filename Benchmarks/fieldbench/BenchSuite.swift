@@ -110,8 +110,7 @@ struct BenchSuite {
         ratioToFloor: ratio, allocationsPerEvent: allocations,
         target: "≤ 1.5× floor, 0 allocations",
         meetsTarget: allocations.map { ratio <= 1.5 && $0 == 0 },
-        note:
-          "handle(_:into:) emitting into the machine's EffectBuffer, the sink a field's step uses")
+        note: "handle(_:into:) into one kept EffectBuffer, emptied after each event, as a hub does")
     }
     return BenchResult(
       section: "step", name: name, value: measurement.nanosecondsPerEvent, unit: "ns/event",

@@ -32,12 +32,13 @@ package protocol EffectEmittingMachine: ChartableMachine {
   mutating func handle(
     _ event: Event, reportingChangeIn changed: inout Bool, into buffer: inout EffectBuffer)
 
-  /// Applies one event, emitting its effects into a new ``EffectBuffer``, and returns how many
-  /// it emitted, dropping them. The buffer is made, filled, counted and destroyed in code
-  /// compiled here for each machine, as in a field's step; a caller in another module
-  /// (fieldbench) doing the same itself would reach the buffer's `init`, `count` and
-  /// destruction through witnesses, about 60 instructions a step that no field pays.
-  mutating func handleCountingEffects(_ event: Event) -> Int
+  /// Applies one event, emitting its effects into `buffer` (empty, as a field's hub keeps its
+  /// own between events), and returns how many it emitted, emptying the buffer again: a
+  /// field's step as its hub runs it, one buffer reused rather than one made and destroyed per
+  /// event. The buffer is filled, counted and emptied in code compiled here for each machine;
+  /// a caller in another module (fieldbench) doing the same itself would reach the buffer's
+  /// `count` and emptying through witnesses, instructions no field pays.
+  mutating func handleCountingEffects(_ event: Event, reusing buffer: inout EffectBuffer) -> Int
 }
 
 extension EffectEmittingMachine {
@@ -72,11 +73,14 @@ extension EffectEmittingMachine {
     handle(event, emittingInto: &buffer)
   }
 
-  /// ``handle(_:into:)`` into a new buffer, returning its count.
-  package mutating func handleCountingEffects(_ event: Event) -> Int {
-    var effects = EffectBuffer()
-    handle(event, emittingInto: &effects)
-    return effects.count
+  /// ``handle(_:into:)`` into `buffer`, returning its count and emptying it.
+  package mutating func handleCountingEffects(
+    _ event: Event, reusing buffer: inout EffectBuffer
+  ) -> Int {
+    handle(event, emittingInto: &buffer)
+    let count = buffer.count
+    buffer.slots.removeAll()
+    return count
   }
 
   /// ``handle(_:reportingChangeIn:emittingInto:)`` into the machine's own buffer.
