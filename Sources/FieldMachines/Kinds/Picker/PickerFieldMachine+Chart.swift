@@ -111,10 +111,7 @@ extension PickerFieldMachine: FieldKindMachine {
     digester.combine(state.text)
     digester.combine(state.isManualEntryCapable)
     digester.combine(state.isClearable)
-    digester.combine(state.isEnabled)
-    digester.combine(state.isReadOnly)
-    digester.combine(state.reservesSupportingRow)
-    digester.combine(state.announcesErrors)
+    state.digestWheelSettings(into: &digester)
     return digester.digest
   }
 

@@ -35,6 +35,15 @@ extension WheelFieldState {
     hasher.combine(announcesErrors)
   }
 
+  /// Mixes the settings ``hashWheelSettings(into:)`` hashes into `digester`, in the same order,
+  /// for a kind's ``ChartableMachine/chartDigest(of:)``.
+  package func digestWheelSettings(into digester: inout ChartDigester) {
+    digester.combine(isEnabled)
+    digester.combine(isReadOnly)
+    digester.combine(reservesSupportingRow)
+    digester.combine(announcesErrors)
+  }
+
   /// Stores `setting` (enabling, read-only, the helper text, the reserved row or
   /// announcements; the error is each machine's own) and returns whether the field is to close:
   /// it was disabled, or its read-only access changed. The new value of enabling and read-only
