@@ -50,18 +50,16 @@ public struct TextFieldState: Sendable, Hashable, CommonFieldState {
   /// The text; an empty field holds `""`. Assigning counts its characters once; typing and
   /// backspace keep the count current without counting the whole text again.
   ///
-  /// An assigned text is copied into the state's own buffer, never shared with the assigned
-  /// string: the next keystroke then edits the buffer in place where it would copy a shared one,
-  /// and a text assigned, edited and replaced again and again allocates only when it outgrows
-  /// the buffer. A state without a buffer of its own (a new state, a text that always fitted in
-  /// a small string, or one whose buffer a live copy of the machine shares) makes one first, so
-  /// assigning a text longer than 15 UTF-8 bytes costs one copy of it, and the buffer, once
-  /// made, stays the state's for good (clearing keeps its capacity).
+  /// An assigned text is copied into the state's own buffer when the state holds one with room
+  /// (unshared), instead of sharing the assigned string's: the next keystroke then edits the
+  /// buffer in place where it would copy a shared one, and a long text assigned, edited and
+  /// replaced again and again allocates only when it outgrows the buffer. A state that shares
+  /// its buffer (a copy of the machine is alive) or has none shares the assigned string's, as
+  /// plain assignment does; its first keystroke makes the buffer it then keeps.
   public var text: String {
     get { storedText }
     set {
       storedText.removeAll(keepingCapacity: true)
-      storedText.reserveCapacity(newValue.utf8.count)
       storedText.append(newValue)
       storedCharacterCount = newValue.characterCount
     }
