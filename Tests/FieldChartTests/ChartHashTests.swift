@@ -30,6 +30,33 @@ import Testing
         == EntryFieldMachine.chartDigest(of: assigned.state))
   }
 
+  /// `String ==` is canonical equivalence: an error message, a picker's text and its manual
+  /// draft written "é" or "e" + U+0301 make equal states, which must digest alike whatever
+  /// bytes the digest reads.
+  @Test func canonicallyEquivalentTextsDigestAlike() {
+    let composed = "Caf\u{E9} ferm\u{E9}"
+    let decomposed = "Cafe\u{301} ferme\u{301}"
+    var entries = (EntryFieldMachine(), EntryFieldMachine())
+    _ = entries.0.handle(.errorSet(composed))
+    _ = entries.1.handle(.errorSet(decomposed))
+    #expect(entries.0.state == entries.1.state)
+    #expect(
+      EntryFieldMachine.chartDigest(of: entries.0.state)
+        == EntryFieldMachine.chartDigest(of: entries.1.state))
+    for (first, second) in [
+      (PickerFieldMachine.Event.errorSet(composed), PickerFieldMachine.Event.errorSet(decomposed)),
+      (.textAssigned(composed), .textAssigned(decomposed)),
+    ] {
+      var pickers = (PickerFieldMachine(), PickerFieldMachine())
+      _ = pickers.0.handle(first)
+      _ = pickers.1.handle(second)
+      #expect(pickers.0.state == pickers.1.state, "\(first)")
+      #expect(
+        PickerFieldMachine.chartDigest(of: pickers.0.state)
+          == PickerFieldMachine.chartDigest(of: pickers.1.state), "\(first)")
+    }
+  }
+
   /// Walks `machine` over its probes from its initial state, restarting every 200 steps, and
   /// checks that every state (and its normalised form) equal to one met before has that one's
   /// hash and digest; requires some equal states from different steps, so the check cannot

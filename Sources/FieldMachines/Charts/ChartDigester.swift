@@ -24,16 +24,21 @@ package struct ChartDigester {
   /// Mixes `flag` in, as 1 or 0.
   package mutating func combine(_ flag: Bool) { combine(flag ? 1 : 0) }
 
-  /// Mixes `text` in by its length in UTF-8 and its first seven bytes (read straight off the
-  /// text: a prefix would be a generic slice), or -1 for none.
+  /// Mixes `text` in by its length in UTF-8 and its first seven bytes when it is ASCII (read
+  /// straight off the text: a prefix would be a generic slice), as one marker (-2) otherwise,
+  /// or -1 for none. `String ==` is canonical equivalence, under which a text with non-ASCII
+  /// may equal one of other bytes ("é", "e" + U+0301); an ASCII text equals only itself, so
+  /// equal texts are mixed in alike.
   package mutating func combine(_ text: String?) {
     guard let text else { return combine(-1) }
     var packed = text.utf8.count
     var bytes = 0
     for byte in text.utf8 {
-      guard bytes < 7 else { break }
-      packed = packed << 8 | Int(byte)
-      bytes += 1
+      guard byte < 0x80 else { return combine(-2) }
+      if bytes < 7 {
+        packed = packed << 8 | Int(byte)
+        bytes += 1
+      }
     }
     combine(packed)
   }

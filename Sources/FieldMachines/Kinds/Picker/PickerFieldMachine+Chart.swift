@@ -89,8 +89,8 @@ extension PickerFieldMachine: FieldKindMachine {
   }
 
   /// What ``chartHash(of:into:)`` hashes, mixed as integers (``ChartDigester``): the mode and
-  /// its draft, the error's message by its length (the probes' messages differ in length),
-  /// the selection, the number of rows, the text and the flags.
+  /// its draft, the error's message, the selection, the number of rows, the text and the
+  /// flags.
   package static func chartDigest(of state: State) -> Int {
     var digester = ChartDigester()
     switch state.mode {
@@ -101,7 +101,7 @@ extension PickerFieldMachine: FieldKindMachine {
       digester.combine(3)
       digester.combine(draft)
     }
-    digester.combine(state.error.message?.utf8.count ?? -1)
+    digester.combine(state.error.message)
     switch state.selection {
     case .none: digester.combine(-1)
     case .manual: digester.combine(-2)

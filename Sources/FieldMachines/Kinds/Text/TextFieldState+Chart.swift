@@ -52,14 +52,14 @@ extension TextFieldState {
     hasher.combine(announcesErrors)
   }
 
-  /// A digest of values `==` compares, for ``TextFieldMachine/chartDigest(of:)``: the text
-  /// (its length and first bytes), the focus, the error's message by its length (the probes'
-  /// messages differ in length), the flags and the settings, mixed as integers (equal states,
-  /// equal digests; the table's look-up compares states whose digests match).
+  /// A digest of values `==` compares, for ``TextFieldMachine/chartDigest(of:)``: the text and
+  /// the error's message (each as `ChartDigester` mixes a text in), the focus, the flags
+  /// and the settings, mixed as integers (equal states, equal digests; the table's look-up
+  /// compares states whose digests match).
   var chartDigest: Int {
     var digester = ChartDigester()
     digester.combine(text)
-    digester.combine(error.message?.utf8.count ?? -1)
+    digester.combine(error.message)
     digester.combine(focus == .active)
     digester.combine(isEnabled)
     digester.combine(isReadOnly)
